@@ -1,0 +1,22 @@
+// Astro builds every public page to static HTML; React hydrates only the islands.
+// In `astro dev` the Netlify emulation serves netlify/functions under /api (see docs/decisions/001).
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+import { embeddedDatabase } from './src/server/embedded-dev.ts';
+import { netlifyFunctions } from './src/server/dev-functions.ts';
+
+export default defineConfig({
+  output: 'static',
+  site: process.env.URL ?? 'http://localhost:4321',
+  trailingSlash: 'ignore',
+  integrations: [react(), embeddedDatabase()],
+  devToolbar: { enabled: false },
+  server: { host: '127.0.0.1', port: 4321 },
+  vite: {
+    plugins: [
+      tailwindcss(),
+      netlifyFunctions(),
+    ],
+  },
+});

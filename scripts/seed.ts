@@ -1,0 +1,13 @@
+// npm run db:seed — adds the first catalogue, option schemas, prices and rate where they are missing.
+import { closeDb, dbTarget, getDb } from '../src/server/db.ts';
+import { seed } from '../src/server/seed/index.ts';
+
+try {
+  const report = await seed(getDb());
+  console.log(`Seeded ${dbTarget().driver}:`, report);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await closeDb();
+}

@@ -1,0 +1,84 @@
+// Contracts of the configurators: a category's option schema (what a visitor can choose) and its pricing document
+// (what each choice costs). Shared by the islands, the functions and the seed.
+import { z } from 'zod';
+
+export const Localized = z.object({ en: z.string().min(1), uk: z.string().min(1) });
+export type Localized = z.infer<typeof Localized>;
+
+const Id = z.string().regex(/^[a-zA-Z0-9][a-zA-Z0-9-]*$/);
+
+export const OptionChoice = z.object({ id: Id, label: Localized });
+
+const ControlBase = { id: Id, label: Localized };
+
+export const ChoiceControl = z.object({
+  ...ControlBase,
+  type: z.literal('choice'),
+  options: z.array(OptionChoice).min(1),
+  defaultValue: Id.optional(),
+});
+export const BooleanControl = z.object({ ...ControlBase, type: z.literal('boolean'), defaultValue: z.boolean() });
+/** A size in millimetres: typed values snap to `step` counted from `min` and clamp to min..max. */
+export const NumberControl = z.object({
+  ...ControlBase,
+  type: z.literal('number'),
+  unit: z.literal('mm'),
+  min: z.number().int().positive(),
+  max: z.number().int().positive(),
+  step: z.number().int().positive(),
+  defaultValue: z.number().int().positive(),
+});
+export const Control = z.discriminatedUnion('type', [ChoiceControl, BooleanControl, NumberControl]);
+export type Control = z.infer<typeof Control>;
+
+export const OptionGroup = z.object({ id: Id, label: Localized, controls: z.array(Control).min(1) });
+export type OptionGroup = z.infer<typeof OptionGroup>;
+
+export const OptionSchema = z.object({ groups: z.array(OptionGroup).min(1) });
+export type OptionSchema = z.infer<typeof OptionSchema>;
+
+const Cents = z.number().int().min(0);
+
+export const Strategy = z.discriminatedUnion('type', [
+  /** This option is chosen, or the boolean is on. */
+  z.object({ type: z.literal('FIXED'), amountCents: Cents }),
+  /** The control's value is above the threshold. */
+  z.object({ type: z.literal('THRESHOLD_FIXED'), threshold: z.number().int(), amountCents: Cents }),
+  /** ceil((value − from) / 10) × rateCents when the value is above `from`. */
+  z.object({ type: z.literal('RATE_PER_10'), from: z.number().int(), rateCents: Cents }),
+  /** This option is chosen: below when the referenced control's value ≤ threshold, else above. */
+  z.object({
+    type: z.literal('TIERED'),
+    controlRefId: Id,
+    threshold: z.number().int(),
+    belowAmountCents: Cents,
+    aboveAmountCents: Cents,
+  }),
+]);
+export type Strategy = z.infer<typeof Strategy>;
+
+export const DoorType = z.enum(['STANDARD', 'BUDGET']);
+export type DoorType = z.infer<typeof DoorType>;
+
+/** Costs in USD cents; every adjustment is marked up by `markupPercent` before it reaches a visitor. */
+export const PricingDocument = z.object({
+  currency: z.literal('USD'),
+  rounding: z.object({ mode: z.literal('HALF_UP') }),
+  markupPercent: z.object({
+    default: z.number().min(0).max(1000),
+    byDoorType: z.partialRecord(DoorType, z.number().min(0).max(1000)).optional(),
+  }),
+  groups: z.array(
+    z.object({
+      id: Id,
+      controls: z.array(
+        z.object({
+          id: Id,
+          price: Strategy.optional(),
+          options: z.array(z.object({ id: Id, price: Strategy })).optional(),
+        }),
+      ),
+    }),
+  ),
+});
+export type PricingDocument = z.infer<typeof PricingDocument>;

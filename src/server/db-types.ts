@@ -1,0 +1,174 @@
+// Row types of migrations/*.sql for Kysely. They stay inside data modules: API types live in each feature's schema.ts.
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+/** jsonb: read as parsed JSON, written as a JSON string (pg and Neon reject JS arrays for jsonb). */
+type Json<T> = ColumnType<T, string, string>;
+
+export interface CategoriesTable {
+  id: Generated<string>;
+  slug: string;
+  sort_order: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface CollectionsTable {
+  id: Generated<string>;
+  category_id: string;
+  slug: string;
+  name: string;
+  image_url: string | null;
+  sort_order: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface ProductsTable {
+  id: Generated<string>;
+  category_id: string;
+  collection_id: string | null;
+  slug: string;
+  name: string;
+  description: string | null;
+  image_url: string | null;
+  base_price_cents: number;
+  door_type: 'STANDARD' | 'BUDGET' | null;
+  is_active: Generated<boolean>;
+  sort_order: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface OptionSchemasTable {
+  category_id: string;
+  schema: Json<unknown>;
+  checksum: string;
+  updated_at: Timestamp;
+}
+
+export interface PricingDocumentsTable {
+  category_id: string;
+  version: Generated<number>;
+  document: Json<unknown>;
+  updated_at: Timestamp;
+}
+
+export interface ExchangeRatesTable {
+  id: Generated<string>;
+  rate_x10000: number;
+  as_of: ColumnType<Date, Date | string, Date | string>;
+  source: Generated<'MANUAL'>;
+  created_at: CreatedAt;
+}
+
+export interface QuotesTable {
+  id: Generated<string>;
+  product_id: string | null;
+  product_slug: string;
+  product_name: string;
+  customer_name: string;
+  customer_email: string | null;
+  customer_phone: string;
+  notes: string | null;
+  selections: Json<Record<string, unknown>>;
+  resolved_selections: Json<unknown[]>;
+  breakdown: Json<unknown[]>;
+  currency: Generated<'UAH' | 'USD'>;
+  base_price_cents: number;
+  adjustments_cents: number;
+  total_price_cents: number;
+  rate_x10000: number;
+  pricing_version: number;
+  delivered: Generated<boolean>;
+  admin_notes: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface InquiriesTable {
+  id: Generated<string>;
+  type: 'FURNITURE' | 'GENERAL';
+  name: string;
+  email: string | null;
+  phone: string | null;
+  message: string | null;
+  delivered: Generated<boolean>;
+  admin_notes: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface PortfolioItemsTable {
+  id: Generated<string>;
+  name: string;
+  cover_url: string;
+  album_urls: Json<string[]>;
+  sort_order: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface AdminUsersTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string;
+  session_version: Generated<number>;
+  last_login_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface LoginAttemptsTable {
+  id: GeneratedAlways<string>;
+  email: string;
+  ip: string;
+  succeeded: boolean;
+  created_at: CreatedAt;
+}
+
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  request_hash: string;
+  status: number | null;
+  response: Json<unknown> | null;
+  created_at: CreatedAt;
+  completed_at: Date | null;
+}
+
+export interface NotificationOutboxTable {
+  id: Generated<string>;
+  kind: 'QUOTE' | 'INQUIRY';
+  subject_id: string;
+  payload: Json<Record<string, unknown>>;
+  status: Generated<'PENDING' | 'SENT' | 'FAILED'>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  created_at: CreatedAt;
+  sent_at: Date | null;
+}
+
+export interface Database {
+  categories: CategoriesTable;
+  collections: CollectionsTable;
+  products: ProductsTable;
+  option_schemas: OptionSchemasTable;
+  pricing_documents: PricingDocumentsTable;
+  exchange_rates: ExchangeRatesTable;
+  quotes: QuotesTable;
+  inquiries: InquiriesTable;
+  portfolio_items: PortfolioItemsTable;
+  admin_users: AdminUsersTable;
+  login_attempts: LoginAttemptsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  notification_outbox: NotificationOutboxTable;
+  schema_migrations: SchemaMigrationsTable;
+}
+
+export interface SchemaMigrationsTable {
+  name: string;
+  checksum: string;
+  applied_at: CreatedAt;
+}

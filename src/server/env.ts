@@ -1,0 +1,39 @@
+// Reads and checks the server's environment once per process; every server module asks here.
+import { z } from 'zod';
+
+const Env = z.object({
+  // Unset → the embedded PGlite database in PGLITE_DIR. NETLIFY_DATABASE_URL is the Netlify DB integration's name.
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  PGLITE_DIR: z.string().min(1).default('.data/pglite'),
+  // Forces a driver where the host name cannot tell (the Neon driver against a local bridge in tests).
+  DB_DRIVER: z.enum(['pg', 'neon']).optional(),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  DB_POOL_MAX: z.coerce.number().int().positive().default(5),
+  NODE_ENV: z.string().optional(),
+});
+export type Env = z.infer<typeof Env>;
+
+let cached: Env | undefined;
+
+/** The checked environment; throws one readable error naming every bad variable. */
+export function env(): Env {
+  if (cached) return cached;
+  const source = { ...process.env };
+  if (!source.DATABASE_URL && source.NETLIFY_DATABASE_URL) source.DATABASE_URL = source.NETLIFY_DATABASE_URL;
+  for (const key of Object.keys(source)) if (source[key] === '') delete source[key];
+  const parsed = Env.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment (see .env.example):\n${lines.join('\n')}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** Forgets the checked environment, for tests and tools that change process.env. */
+export function resetEnv(): void {
+  cached = undefined;
+}

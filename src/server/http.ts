@@ -1,0 +1,85 @@
+// The API's one error shape and the one try/catch: every function's default export is `handle(async (req, ctx) => …)`.
+import { randomUUID } from 'node:crypto';
+import type { Context } from '@netlify/functions';
+import type { z } from 'zod';
+
+export type FieldErrors = Record<string, string[]>;
+/** The body of every 4xx/5xx answer: field errors keyed by path, or one message. */
+export type ErrorBody = { errors: FieldErrors } | { error: string };
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super('error' in body ? body.error : JSON.stringify(body.errors));
+  }
+}
+
+export const badRequest = (errors: FieldErrors) => new HttpError(422, { errors });
+export const notFound = (what = 'Not found') => new HttpError(404, { error: what });
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  });
+}
+
+function issuesToErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+/** Validates data with a zod schema or throws 422 with the issues keyed by path. */
+export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw badRequest(issuesToErrors(result.error.issues));
+  return result.data;
+}
+
+/** Reads a JSON body (at most 64 KB) and validates it. */
+export async function parseBody<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
+  if (!req.headers.get('content-type')?.toLowerCase().startsWith('application/json')) {
+    throw new HttpError(415, { error: 'Send the body as application/json' });
+  }
+  const declared = Number(req.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new HttpError(413, { error: 'Body too large (64 KB at most)' });
+  const text = await req.text();
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new HttpError(413, { error: 'Body too large (64 KB at most)' });
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, { error: 'The body is not valid JSON' });
+  }
+  return parseWith(schema, data);
+}
+
+/** Validates the query string (repeated keys keep the last value). */
+export function parseQuery<S extends z.ZodType>(req: Request, schema: S): z.output<S> {
+  return parseWith(schema, Object.fromEntries(new URL(req.url).searchParams));
+}
+
+export type Handler = (req: Request, context: Context) => Promise<Response>;
+
+/** Wraps a function: HttpError → its status and body; anything else is logged with a request id and answered 500. */
+export function handle(handler: Handler): Handler {
+  return async (req, context) => {
+    try {
+      return await handler(req, context);
+    } catch (error) {
+      if (error instanceof HttpError) return json(error.body, error.status, error.headers);
+      const requestId = context?.requestId ?? randomUUID();
+      console.error(`[api] ${req.method} ${new URL(req.url).pathname} failed (request ${requestId})`, error);
+      return json({ error: 'Something went wrong on our side. Please try again.' }, 500, { 'x-request-id': requestId });
+    }
+  };
+}

@@ -1,0 +1,31 @@
+// Converts between Node's http objects and web Request/Response, for the local servers.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+
+export function toRequest(req: IncomingMessage): Request {
+  const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of [value].flat()) headers.append(key, v);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(new URL(req.url ?? '/', origin), {
+    method: req.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+    duplex: hasBody ? 'half' : undefined,
+  } as RequestInit);
+}
+
+export async function sendResponse(response: Response, res: ServerResponse): Promise<void> {
+  res.statusCode = response.status;
+  for (const [key, value] of response.headers) if (key !== 'set-cookie') res.setHeader(key, value);
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) res.setHeader('set-cookie', cookies);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  res.end(Buffer.from(await response.arrayBuffer()));
+}

@@ -1,0 +1,156 @@
+// Fills an empty database with the first catalogue, option schemas, prices and rate. Idempotent: it only adds what
+// is missing and never overwrites what the admin has changed since.
+import { sql } from 'kysely';
+import { schemaChecksum } from '../../features/pricing/checksum.server.ts';
+import type { OptionSchema, PricingDocument } from '../../features/pricing/schema.ts';
+import type { Db } from '../db.ts';
+import {
+  collectionImage,
+  concealedDoors,
+  doorImage,
+  initialRateX10000,
+  interiorCollections,
+  portfolioAlbum,
+  portfolioCover,
+  portfolioItems,
+} from './catalogue.ts';
+import { concealedSchema, interiorSchema } from './option-schemas.ts';
+import { concealedPricing, interiorPricing } from './pricing-documents.ts';
+
+const categories: { slug: string; schema: OptionSchema; pricing: PricingDocument }[] = [
+  { slug: 'interior', schema: interiorSchema, pricing: interiorPricing },
+  { slug: 'concealed', schema: concealedSchema, pricing: concealedPricing },
+];
+
+export interface SeedReport {
+  categories: number;
+  collections: number;
+  products: number;
+  portfolioItems: number;
+  exchangeRates: number;
+}
+
+export async function seed(db: Db): Promise<SeedReport> {
+  return db.transaction().execute(async (tx) => {
+    const report: SeedReport = { categories: 0, collections: 0, products: 0, portfolioItems: 0, exchangeRates: 0 };
+    const categoryIds = new Map<string, string>();
+
+    for (const [index, category] of categories.entries()) {
+      const inserted = await tx
+        .insertInto('categories')
+        .values({ slug: category.slug, sort_order: index })
+        .onConflict((oc) => oc.column('slug').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (inserted) report.categories++;
+      const { id } = await tx
+        .selectFrom('categories')
+        .select('id')
+        .where('slug', '=', category.slug)
+        .executeTakeFirstOrThrow();
+      categoryIds.set(category.slug, id);
+      await tx
+        .insertInto('option_schemas')
+        .values({ category_id: id, schema: JSON.stringify(category.schema), checksum: schemaChecksum(category.schema) })
+        .onConflict((oc) => oc.column('category_id').doNothing())
+        .execute();
+      await tx
+        .insertInto('pricing_documents')
+        .values({ category_id: id, document: JSON.stringify(category.pricing) })
+        .onConflict((oc) => oc.column('category_id').doNothing())
+        .execute();
+    }
+
+    const interiorId = categoryIds.get('interior') as string;
+    const concealedId = categoryIds.get('concealed') as string;
+
+    for (const [index, collection] of interiorCollections.entries()) {
+      const inserted = await tx
+        .insertInto('collections')
+        .values({
+          category_id: interiorId,
+          slug: collection.slug,
+          name: collection.name,
+          image_url: collectionImage(collection.slug),
+          sort_order: index,
+        })
+        .onConflict((oc) => oc.column('slug').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (inserted) report.collections++;
+      const { id: collectionId } = await tx
+        .selectFrom('collections')
+        .select('id')
+        .where('slug', '=', collection.slug)
+        .executeTakeFirstOrThrow();
+      for (const [doorIndex, door] of collection.doors.entries()) {
+        const added = await tx
+          .insertInto('products')
+          .values({
+            category_id: interiorId,
+            collection_id: collectionId,
+            slug: door.slug,
+            name: door.name,
+            description: door.description,
+            image_url: doorImage(door.slug),
+            base_price_cents: door.basePriceCents,
+            sort_order: doorIndex,
+          })
+          .onConflict((oc) => oc.column('slug').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (added) report.products++;
+      }
+    }
+
+    for (const [index, door] of concealedDoors.entries()) {
+      const added = await tx
+        .insertInto('products')
+        .values({
+          category_id: concealedId,
+          slug: door.slug,
+          name: door.name,
+          description: door.description,
+          image_url: doorImage(door.slug),
+          base_price_cents: door.basePriceCents,
+          door_type: door.doorType ?? 'STANDARD',
+          sort_order: index,
+        })
+        .onConflict((oc) => oc.column('slug').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (added) report.products++;
+    }
+
+    // Portfolio items and rates have no natural key: they are seeded only into empty tables.
+    const count = (table: 'portfolio_items' | 'exchange_rates') =>
+      tx
+        .selectFrom(table)
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow()
+        .then((r) => r.n);
+
+    if ((await count('portfolio_items')) === 0) {
+      await tx
+        .insertInto('portfolio_items')
+        .values(
+          portfolioItems.map((item, index) => ({
+            name: item.name,
+            cover_url: portfolioCover(item.slug),
+            album_urls: JSON.stringify(portfolioAlbum(item.slug, item.albumSize)),
+            sort_order: index,
+          })),
+        )
+        .execute();
+      report.portfolioItems = portfolioItems.length;
+    }
+    if ((await count('exchange_rates')) === 0) {
+      await tx
+        .insertInto('exchange_rates')
+        .values({ rate_x10000: initialRateX10000, as_of: sql<Date>`current_date` })
+        .execute();
+      report.exchangeRates = 1;
+    }
+    return report;
+  });
+}
