@@ -1,0 +1,23 @@
+// Calls a function's default export the way Netlify does: a web Request and a v2 context with path params.
+import type { Config, Context } from '@netlify/functions';
+import { createContext } from '../src/server/functions-router.ts';
+
+type Fn = (req: Request, context: Context) => Promise<Response> | Response;
+
+export async function call(
+  fn: Fn,
+  method: string,
+  path: string,
+  init: { body?: unknown; headers?: Record<string, string>; params?: Record<string, string> } = {},
+): Promise<Response> {
+  const headers = new Headers(init.headers);
+  let body: string | undefined;
+  if (init.body !== undefined) {
+    body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+    if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+  }
+  const req = new Request(new URL(path, 'http://localhost:4321'), { method, headers, body });
+  return fn(req, createContext(req, init.params));
+}
+
+export type { Config };

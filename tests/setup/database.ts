@@ -1,0 +1,72 @@
+// Per test file: a fresh database copied from the run's template, wired in through the same environment
+// variables the app reads (PGLITE_DIR or DATABASE_URL), so getDb() in the code under test uses it.
+import { randomBytes } from 'node:crypto';
+import { cp } from 'node:fs/promises';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { closeDb, createDb, type Db } from '../../src/server/db.ts';
+import { resetEnv } from '../../src/server/env.ts';
+import { databaseUrl } from './global-postgres.ts';
+
+export type TestDatabase =
+  | { kind: 'pglite'; template: string; root: string }
+  | { kind: 'postgres'; template: string; serverUrl: string; runId: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    database: TestDatabase;
+  }
+}
+
+const database = inject('database');
+
+beforeAll(async () => {
+  const suffix = randomBytes(4).toString('hex');
+  if (database.kind === 'pglite') {
+    const dir = join(database.root, `file-${suffix}`);
+    await cp(database.template, dir, { recursive: true });
+    delete process.env.DATABASE_URL;
+    process.env.PGLITE_DIR = dir;
+  } else {
+    const name = `${database.runId}_${suffix}`;
+    const admin = new pg.Client({ connectionString: database.serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${database.template}"`);
+    await admin.end();
+    process.env.DATABASE_URL = databaseUrl(database.serverUrl, name);
+  }
+  resetEnv();
+});
+
+afterAll(async () => {
+  await closeDb();
+});
+
+/**
+ * A second, empty database of the current kind (no migrations), for tests of the migration runner. On the server,
+ * `runners` separate pools (real concurrency); on PGlite one instance shared by all runners, as PGlite allows.
+ */
+export async function createEmptyDatabase(runners: number): Promise<{ dbs: Db[]; drop: () => Promise<void> }> {
+  const suffix = randomBytes(4).toString('hex');
+  if (database.kind === 'pglite') {
+    const dir = join(database.root, `empty-${suffix}`);
+    const db = createDb({ driver: 'pglite', location: dir });
+    return { dbs: Array.from({ length: runners }, () => db), drop: () => db.destroy() };
+  }
+  const name = `${database.runId}_empty_${suffix}`;
+  const admin = new pg.Client({ connectionString: database.serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const dbs = Array.from({ length: runners }, () =>
+    createDb({ driver: 'pg', location: databaseUrl(database.serverUrl, name) }),
+  );
+  return {
+    dbs,
+    drop: async () => {
+      await Promise.all(dbs.map((db) => db.destroy()));
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}

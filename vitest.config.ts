@@ -1,0 +1,43 @@
+// Unit tests everywhere; integration tests once per database: embedded PGlite always, and the PostgreSQL server
+// named by TEST_DATABASE_URL when it is set. Each test file gets its own database copied from a migrated template.
+import { defineConfig } from 'vitest/config';
+
+const integration = 'tests/integration/**/*.test.ts';
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    reporters: ['default', './tests/setup/database-reporter.ts'],
+    setupFiles: ['./tests/setup/console.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'pglite',
+          include: [integration],
+          globalSetup: ['./tests/setup/global-pglite.ts'],
+          setupFiles: ['./tests/setup/console.ts', './tests/setup/database.ts'],
+        },
+      },
+      ...(serverUrl
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'postgres',
+                include: [integration],
+                globalSetup: ['./tests/setup/global-postgres.ts'],
+                setupFiles: ['./tests/setup/console.ts', './tests/setup/database.ts'],
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
