@@ -3,8 +3,8 @@
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
-import { embeddedDatabase } from './src/server/embedded-dev.ts';
 import { netlifyFunctions } from './src/server/dev-functions.ts';
+import { embeddedDatabase } from './src/server/embedded-dev.ts';
 
 export default defineConfig({
   output: 'static',
@@ -14,9 +14,6 @@ export default defineConfig({
   devToolbar: { enabled: false },
   server: { host: '127.0.0.1', port: 4321 },
   vite: {
-    plugins: [
-      tailwindcss(),
-      netlifyFunctions(),
-    ],
+    plugins: [tailwindcss(), netlifyFunctions()],
   },
 });

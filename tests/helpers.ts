@@ -16,7 +16,7 @@ export async function call(
     body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
     if (!headers.has('content-type')) headers.set('content-type', 'application/json');
   }
-  const req = new Request(new URL(path, 'http://localhost:4321'), { method, headers, body });
+  const req = new Request(new URL(path, 'http://localhost:4321'), { method, headers, body: body ?? null });
   return fn(req, createContext(req, init.params));
 }
 

@@ -48,8 +48,9 @@ function readOwner(path: string): LockOwner | undefined {
   }
 }
 
-function describe(owner: LockOwner): string {
-  const where = owner.pid === process.pid ? `another thread (${owner.threadId}) of this process` : `process ${owner.pid}`;
+function holderOf(owner: LockOwner): string {
+  const where =
+    owner.pid === process.pid ? `another thread (${owner.threadId}) of this process` : `process ${owner.pid}`;
   return `${where}: "${owner.command}", since ${owner.startedAt}`;
 }
 
@@ -83,7 +84,7 @@ function acquireLock(dir: string): () => void {
       const owner = readOwner(path);
       if (owner && isAlive(owner.pid) && !(owner.pid === process.pid && owner.threadId === threadId)) {
         throw new EmbeddedDatabaseBusyError(
-          `The embedded database ${dir} is in use by ${describe(owner)}. ` +
+          `The embedded database ${dir} is in use by ${holderOf(owner)}. ` +
             'PGlite cannot be shared between processes: stop that one first, or set DATABASE_URL to a PostgreSQL server.',
         );
       }

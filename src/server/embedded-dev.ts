@@ -28,7 +28,9 @@ export function embeddedDatabase(): AstroIntegration {
         if (served.applied.length) logger.info(`embedded database ${dir}: applied ${served.applied.join(', ')}`);
         logger.info(`embedded database ${dir} served at ${served.url}`);
         if (served.admin) {
-          logger.info(`demo admin: ${served.admin.email} / ${served.admin.password}  (http://localhost:4321/admin/login)`);
+          logger.info(
+            `demo admin: ${served.admin.email} / ${served.admin.password}  (http://localhost:4321/admin/login)`,
+          );
         }
       },
       'astro:build:done': async () => {

@@ -1,4 +1,5 @@
 // Reads and checks the server's environment once per process; every server module asks here.
+import { existsSync } from 'node:fs';
 import { z } from 'zod';
 
 const Env = z.object({
@@ -17,10 +18,19 @@ const Env = z.object({
 export type Env = z.infer<typeof Env>;
 
 let cached: Env | undefined;
+let dotEnvLoaded = false;
+
+/** A local .env fills in what the environment does not set; tests never read it (they choose their databases). */
+function loadDotEnv(): void {
+  if (dotEnvLoaded || process.env.VITEST) return;
+  dotEnvLoaded = true;
+  if (existsSync('.env')) process.loadEnvFile('.env');
+}
 
 /** The checked environment; throws one readable error naming every bad variable. */
 export function env(): Env {
   if (cached) return cached;
+  loadDotEnv();
   const source = { ...process.env };
   if (!source.DATABASE_URL && source.NETLIFY_DATABASE_URL) source.DATABASE_URL = source.NETLIFY_DATABASE_URL;
   for (const key of Object.keys(source)) if (source[key] === '') delete source[key];

@@ -8,12 +8,15 @@ export type FieldErrors = Record<string, string[]>;
 export type ErrorBody = { errors: FieldErrors } | { error: string };
 
 export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: ErrorBody,
-    readonly headers: Record<string, string> = {},
-  ) {
+  readonly status: number;
+  readonly body: ErrorBody;
+  readonly headers: Record<string, string>;
+
+  constructor(status: number, body: ErrorBody, headers: Record<string, string> = {}) {
     super('error' in body ? body.error : JSON.stringify(body.errors));
+    this.status = status;
+    this.body = body;
+    this.headers = headers;
   }
 }
 
@@ -33,7 +36,7 @@ function issuesToErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';
-    (errors[key] ??= []).push(issue.message);
+    errors[key] = [...(errors[key] ?? []), issue.message];
   }
   return errors;
 }

@@ -39,7 +39,10 @@ export async function migrate(db: Db, dir: string = migrationsDir): Promise<stri
       applied_at timestamptz NOT NULL DEFAULT now()
     )`.execute(tx);
     const applied = new Map(
-      (await tx.selectFrom('schema_migrations').select(['name', 'checksum']).execute()).map((r) => [r.name, r.checksum]),
+      (await tx.selectFrom('schema_migrations').select(['name', 'checksum']).execute()).map((r) => [
+        r.name,
+        r.checksum,
+      ]),
     );
     for (const file of files) {
       const checksum = applied.get(file.name);

@@ -10,7 +10,9 @@ describe('migrations', () => {
     const before = await db.selectFrom('schema_migrations').select(['name', 'checksum']).orderBy('name').execute();
     expect(before.length).toBeGreaterThan(0);
     expect(await migrate(db)).toEqual([]);
-    expect(await db.selectFrom('schema_migrations').select(['name', 'checksum']).orderBy('name').execute()).toEqual(before);
+    expect(await db.selectFrom('schema_migrations').select(['name', 'checksum']).orderBy('name').execute()).toEqual(
+      before,
+    );
   });
 
   it('applies every migration exactly once when six runners start at the same moment', async () => {
@@ -30,7 +32,11 @@ describe('migrations', () => {
 
   it('enforces what SPEC says: unique slugs, money ≥ 0, enum checks, cascade from collection to doors', async () => {
     const db = getDb();
-    const interior = await db.selectFrom('categories').select('id').where('slug', '=', 'interior').executeTakeFirstOrThrow();
+    const interior = await db
+      .selectFrom('categories')
+      .select('id')
+      .where('slug', '=', 'interior')
+      .executeTakeFirstOrThrow();
     await expect(
       db.insertInto('collections').values({ category_id: interior.id, slug: 'classic', name: 'Again' }).execute(),
     ).rejects.toThrow(/unique/i);
@@ -53,20 +59,33 @@ describe('migrations', () => {
         .execute(),
     ).rejects.toThrow(/check/i);
 
-    const collection = await db.selectFrom('collections').select('id').where('slug', '=', 'loft').executeTakeFirstOrThrow();
-    const doorsBefore = await db.selectFrom('products').select('id').where('collection_id', '=', collection.id).execute();
+    const collection = await db
+      .selectFrom('collections')
+      .select('id')
+      .where('slug', '=', 'loft')
+      .executeTakeFirstOrThrow();
+    const doorsBefore = await db
+      .selectFrom('products')
+      .select('id')
+      .where('collection_id', '=', collection.id)
+      .execute();
     expect(doorsBefore.length).toBeGreaterThan(0);
     await db.deleteFrom('collections').where('id', '=', collection.id).execute();
-    const doorsAfter = await db.selectFrom('products').select('id').where('collection_id', '=', collection.id).execute();
+    const doorsAfter = await db
+      .selectFrom('products')
+      .select('id')
+      .where('collection_id', '=', collection.id)
+      .execute();
     expect(doorsAfter).toEqual([]);
   });
 
   it('stores timestamps as timestamptz and reads them back as Date on every driver', async () => {
     const db = getDb();
     const row = await db.selectFrom('quotes').select(sql<Date>`now()`.as('now')).limit(1).execute();
-    const { rows } = await sql<{ now: Date; n: number }>`SELECT now() AS now, count(*)::int AS n FROM categories`.execute(
-      db,
-    );
+    const { rows } = await sql<{
+      now: Date;
+      n: number;
+    }>`SELECT now() AS now, count(*)::int AS n FROM categories`.execute(db);
     expect(row).toEqual([]);
     expect(rows[0]?.now).toBeInstanceOf(Date);
     expect(rows[0]?.n).toBe(2);

@@ -18,7 +18,7 @@ afterEach(() => {
   const calls = spy.mock.calls;
   spy.mockRestore();
   if (calls.length !== expected) {
-    const shown = calls.map((args) => args.map(String).join(' ')).join('\n');
+    const shown = calls.map((args: unknown[]) => args.map(String).join(' ')).join('\n');
     expect.fail(`expected ${expected} console.error call(s), got ${calls.length}:\n${shown}`);
   }
 });

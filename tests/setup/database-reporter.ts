@@ -18,11 +18,14 @@ export default class DatabaseReporter implements Reporter {
     const lines = ['', 'Tests by database:'];
     for (const name of ['unit', 'pglite', 'postgres']) {
       const c = counts.get(name);
-      const label = name === 'unit' ? 'unit (no database)' : name === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL server';
+      const label =
+        name === 'unit' ? 'unit (no database)' : name === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL server';
       if (c) lines.push(`  ${label.padEnd(22)} ${c.passed} passed, ${c.failed} failed in ${c.files} files`);
     }
     if (!process.env.TEST_DATABASE_URL) {
-      lines.push('  PostgreSQL server      SKIPPED: TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
+      lines.push(
+        '  PostgreSQL server      SKIPPED: TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/postgres)',
+      );
     }
     console.log(lines.join('\n'));
   }

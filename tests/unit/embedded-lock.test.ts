@@ -39,7 +39,10 @@ describe('embedded database lock', () => {
   beforeAll(async () => {
     db = createDb({ driver: 'pglite', location: dir });
     await migrate(db);
-    await db.insertInto('categories').values([{ slug: 'interior' }, { slug: 'concealed' }]).execute();
+    await db
+      .insertInto('categories')
+      .values([{ slug: 'interior' }, { slug: 'concealed' }])
+      .execute();
   });
   afterAll(async () => {
     await db.destroy();
@@ -67,7 +70,9 @@ describe('embedded database lock', () => {
       console.log('holding');
       setInterval(() => {}, 1000);
     `);
-    await new Promise<void>((resolve) => holder.child.stdout.on('data', (c) => String(c).includes('holding') && resolve()));
+    await new Promise<void>((resolve) =>
+      holder.child.stdout.on('data', (c) => String(c).includes('holding') && resolve()),
+    );
     holder.child.kill('SIGKILL');
     await holder.done;
     expect(existsSync(`${dir}.lock`)).toBe(true); // left behind by the killed process

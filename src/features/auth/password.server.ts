@@ -1,7 +1,8 @@
 // Password hashing: argon2id with OWASP's parameters (m 19456 KiB, t 2, p 1), stored as a PHC string.
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 
-const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+// algorithm 2 is Argon2id: the package's `Algorithm` is a const enum, which erasable TypeScript cannot import.
+const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export const hashPassword = (password: string): Promise<string> => hash(password, OPTIONS);
 

@@ -24,18 +24,48 @@ export const interiorCollections: SeedCollection[] = [
     slug: 'classic',
     name: 'Classic',
     doors: [
-      { slug: 'classic-oak', name: 'Classic Oak', description: 'Raised panels in natural oak veneer.', basePriceCents: 48_500 },
-      { slug: 'classic-walnut', name: 'Classic Walnut', description: 'Raised panels in American walnut.', basePriceCents: 54_900 },
-      { slug: 'classic-ivory', name: 'Classic Ivory', description: 'Painted raised panels in warm ivory.', basePriceCents: 46_000 },
-      { slug: 'classic-glass', name: 'Classic Glass', description: 'Oak frame with a frosted glass panel.', basePriceCents: 57_500 },
+      {
+        slug: 'classic-oak',
+        name: 'Classic Oak',
+        description: 'Raised panels in natural oak veneer.',
+        basePriceCents: 48_500,
+      },
+      {
+        slug: 'classic-walnut',
+        name: 'Classic Walnut',
+        description: 'Raised panels in American walnut.',
+        basePriceCents: 54_900,
+      },
+      {
+        slug: 'classic-ivory',
+        name: 'Classic Ivory',
+        description: 'Painted raised panels in warm ivory.',
+        basePriceCents: 46_000,
+      },
+      {
+        slug: 'classic-glass',
+        name: 'Classic Glass',
+        description: 'Oak frame with a frosted glass panel.',
+        basePriceCents: 57_500,
+      },
     ],
   },
   {
     slug: 'modern',
     name: 'Modern',
     doors: [
-      { slug: 'modern-line', name: 'Modern Line', description: 'Smooth leaf with a single inlaid line.', basePriceCents: 42_000 },
-      { slug: 'modern-graphite', name: 'Modern Graphite', description: 'Deep graphite with aluminium edges.', basePriceCents: 49_900 },
+      {
+        slug: 'modern-line',
+        name: 'Modern Line',
+        description: 'Smooth leaf with a single inlaid line.',
+        basePriceCents: 42_000,
+      },
+      {
+        slug: 'modern-graphite',
+        name: 'Modern Graphite',
+        description: 'Deep graphite with aluminium edges.',
+        basePriceCents: 49_900,
+      },
       { slug: 'modern-sand', name: 'Modern Sand', description: 'Sand-coloured matte lacquer.', basePriceCents: 44_500 },
     ],
   },
@@ -43,18 +73,43 @@ export const interiorCollections: SeedCollection[] = [
     slug: 'minimal',
     name: 'Minimal',
     doors: [
-      { slug: 'minimal-white', name: 'Minimal White', description: 'A plain leaf in white matte enamel.', basePriceCents: 39_900 },
+      {
+        slug: 'minimal-white',
+        name: 'Minimal White',
+        description: 'A plain leaf in white matte enamel.',
+        basePriceCents: 39_900,
+      },
       { slug: 'minimal-ash', name: 'Minimal Ash', description: 'Vertical-grain ash veneer.', basePriceCents: 45_900 },
-      { slug: 'minimal-black', name: 'Minimal Black', description: 'Black enamel with a slim handle line.', basePriceCents: 47_500 },
+      {
+        slug: 'minimal-black',
+        name: 'Minimal Black',
+        description: 'Black enamel with a slim handle line.',
+        basePriceCents: 47_500,
+      },
     ],
   },
   {
     slug: 'loft',
     name: 'Loft',
     doors: [
-      { slug: 'loft-frame', name: 'Loft Frame', description: 'Black frame with clear glass panes.', basePriceCents: 61_000 },
-      { slug: 'loft-reeded', name: 'Loft Reeded', description: 'Black frame with reeded glass.', basePriceCents: 64_500 },
-      { slug: 'loft-oak', name: 'Loft Oak', description: 'Oak boards with a steel-look frame.', basePriceCents: 58_000 },
+      {
+        slug: 'loft-frame',
+        name: 'Loft Frame',
+        description: 'Black frame with clear glass panes.',
+        basePriceCents: 61_000,
+      },
+      {
+        slug: 'loft-reeded',
+        name: 'Loft Reeded',
+        description: 'Black frame with reeded glass.',
+        basePriceCents: 64_500,
+      },
+      {
+        slug: 'loft-oak',
+        name: 'Loft Oak',
+        description: 'Oak boards with a steel-look frame.',
+        basePriceCents: 58_000,
+      },
     ],
   },
 ];

@@ -94,7 +94,10 @@ export const interiorSchema: OptionSchema = {
           defaultValue: 'standard',
           options: [
             { id: 'standard', label: l('Standard', 'Стандарт') },
-            { id: 'standardPlus', label: l('Standard Plus (extra protective layer)', 'Стандарт Плюс (додатковий захисний шар)') },
+            {
+              id: 'standardPlus',
+              label: l('Standard Plus (extra protective layer)', 'Стандарт Плюс (додатковий захисний шар)'),
+            },
           ],
         },
       ],
@@ -102,7 +105,12 @@ export const interiorSchema: OptionSchema = {
   ],
 };
 
-const hardware = (id: string, label: ReturnType<typeof l>) => ({ id, label, type: 'boolean' as const, defaultValue: false });
+const hardware = (id: string, label: ReturnType<typeof l>) => ({
+  id,
+  label,
+  type: 'boolean' as const,
+  defaultValue: false,
+});
 
 export const concealedSchema: OptionSchema = {
   groups: [

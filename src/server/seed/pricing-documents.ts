@@ -70,7 +70,10 @@ export const concealedPricing: PricingDocument = {
       controls: [
         {
           id: 'installType',
-          options: [option('flushPlaster', tieredOnHeight(4000, 6500)), option('flushPanels', tieredOnHeight(5500, 8000))],
+          options: [
+            option('flushPlaster', tieredOnHeight(4000, 6500)),
+            option('flushPanels', tieredOnHeight(5500, 8000)),
+          ],
         },
       ],
     },
@@ -93,7 +96,9 @@ export const concealedPricing: PricingDocument = {
     },
     {
       id: 'hinges',
-      controls: [{ id: 'hinges', options: [option('3', fixed(4500)), option('4', fixed(6000)), option('5', fixed(7500))] }],
+      controls: [
+        { id: 'hinges', options: [option('3', fixed(4500)), option('4', fixed(6000)), option('5', fixed(7500))] },
+      ],
     },
     {
       id: 'hardware',

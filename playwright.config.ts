@@ -1,0 +1,41 @@
+// e2e against the built site and the functions (scripts/serve.ts) on a fresh embedded database, in Debian's
+// Chromium: no browser download (docs/decisions/005).
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4330);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'phone', use: { ...devices['Pixel 7'] } },
+  ],
+  webServer: {
+    command: 'rm -rf .data/e2e && npm run build && node scripts/serve.ts',
+    url: `http://127.0.0.1:${port}/api/categories`,
+    env: { PGLITE_DIR: '.data/e2e/pglite', PORT: String(port), DATABASE_URL: '' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});

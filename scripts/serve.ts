@@ -1,0 +1,77 @@
+// npm run serve — the built site (dist/) and the functions on one local server, as Netlify would serve them:
+// static files first, /api routed by each function's config.path, warm function instances. Used by the e2e tests
+// and benchmarks. On the embedded default the database is prepared and served exactly as in `npm run dev`.
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { dbTarget } from '../src/server/db.ts';
+import { serveEmbedded } from '../src/server/embedded-serve.ts';
+import { type FunctionModule, listFunctionFiles, routeToFunction } from '../src/server/functions-router.ts';
+import { sendResponse, toRequest } from '../src/server/node-http.ts';
+
+const port = Number(process.env.PORT ?? 4321);
+const dist = resolve('dist');
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error('dist/ has no build: run `npm run build` first.');
+  process.exit(1);
+}
+
+const target = dbTarget();
+if (target.driver === 'pglite') {
+  const served = await serveEmbedded(target.location, { admin: true });
+  console.log(`embedded database ${target.location} served at ${served.url}`);
+  if (served.admin) console.log(`demo admin: ${served.admin.email} / ${served.admin.password}`);
+}
+
+const modules = (await Promise.all((await listFunctionFiles()).map((file) => import(file)))) as FunctionModule[];
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.woff2': 'font/woff2',
+};
+
+/** The file Netlify would serve for a path: the file itself, or its index.html (pretty URLs). */
+function staticFile(pathname: string): string | undefined {
+  const path = normalize(join(dist, decodeURIComponent(pathname)));
+  if (!path.startsWith(dist)) return undefined;
+  for (const candidate of [path, join(path, 'index.html'), `${path}.html`]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return undefined;
+}
+
+const server = createServer(async (req, res) => {
+  try {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const file = req.method === 'GET' || req.method === 'HEAD' ? staticFile(url.pathname) : undefined;
+    if (file) {
+      res.setHeader('content-type', types[extname(file)] ?? 'application/octet-stream');
+      if (file.includes(`${join(dist, '_astro')}`))
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      res.end(req.method === 'HEAD' ? undefined : await readFile(file));
+      return;
+    }
+    const response = await routeToFunction(toRequest(req), modules, req.socket.remoteAddress);
+    if (response) return void (await sendResponse(response, res));
+    const notFound = staticFile('/404.html');
+    res.statusCode = 404;
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.end(notFound ? await readFile(notFound) : 'Not found');
+  } catch (error) {
+    console.error(error);
+    res.statusCode = 500;
+    res.end('Internal error');
+  }
+});
+server.listen(port, '127.0.0.1', () => console.log(`serving dist/ and functions on http://127.0.0.1:${port}`));

@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { dbTarget } from './db.ts';
+import { env, resetEnv } from './env.ts';
+
+const saved = { ...process.env };
+afterEach(() => {
+  process.env = { ...saved };
+  resetEnv();
+});
+
+function withEnv(vars: Record<string, string | undefined>) {
+  for (const [key, value] of Object.entries(vars)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  resetEnv();
+}
+
+describe('env and driver choice', () => {
+  it('defaults to the embedded database', () => {
+    withEnv({ DATABASE_URL: undefined, NETLIFY_DATABASE_URL: undefined, PGLITE_DIR: undefined, DB_DRIVER: undefined });
+    expect(dbTarget()).toEqual({ driver: 'pglite', location: '.data/pglite' });
+  });
+
+  it('uses the Neon driver for a Neon host and pg for any other server', () => {
+    withEnv({
+      DATABASE_URL: 'postgresql://u:p@ep-cool-1.eu-central-1.aws.neon.tech/db?sslmode=require',
+      DB_DRIVER: undefined,
+    });
+    expect(dbTarget().driver).toBe('neon');
+    withEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres' });
+    expect(dbTarget().driver).toBe('pg');
+    withEnv({ DB_DRIVER: 'neon' });
+    expect(dbTarget().driver).toBe('neon');
+  });
+
+  it("reads the Netlify DB integration's variable when DATABASE_URL is unset", () => {
+    withEnv({ DATABASE_URL: undefined, DB_DRIVER: undefined, NETLIFY_DATABASE_URL: 'postgres://x@db.example.com/app' });
+    expect(dbTarget()).toEqual({ driver: 'pg', location: 'postgres://x@db.example.com/app' });
+  });
+
+  it('names every invalid variable in one error', () => {
+    withEnv({ DATABASE_URL: 'mysql://nope', DB_POOL_MAX: 'many' });
+    expect(() => env()).toThrow(/DATABASE_URL: must be a postgres:\/\/[\s\S]*DB_POOL_MAX/);
+  });
+});
