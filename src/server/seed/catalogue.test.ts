@@ -1,0 +1,31 @@
+// Every image the seed points at is a file we ship in public/ (no hot-linking, no broken images on a fresh site).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  collectionImage,
+  concealedDoors,
+  doorImage,
+  interiorCollections,
+  portfolioAlbum,
+  portfolioCover,
+  portfolioItems,
+} from './catalogue.ts';
+
+const urls = [
+  ...interiorCollections.flatMap((c) => [collectionImage(c.slug), ...c.doors.map((d) => doorImage(d.slug))]),
+  ...concealedDoors.map((d) => doorImage(d.slug)),
+  ...portfolioItems.flatMap((p) => [portfolioCover(p.slug), ...portfolioAlbum(p.slug, p.albumSize)]),
+];
+
+describe('seed images', () => {
+  it.each(urls)('%s is shipped in public/', (url) => {
+    expect(url).toMatch(/^\/uploads\/seed\//);
+    expect(existsSync(join('public', url))).toBe(true);
+  });
+
+  it('gives every door a unique slug', () => {
+    const slugs = [...interiorCollections.flatMap((c) => c.doors), ...concealedDoors].map((d) => d.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+  });
+});
