@@ -78,6 +78,14 @@ function acquireLock(dir: string): () => void {
         process.off('exit', release);
       };
       process.on('exit', release);
+      // Ctrl-C or a kill ends Node without 'exit' when nobody handles the signal: release first, then let the
+      // signal do what it would have done. (A stale lock is taken over anyway; this only keeps .data tidy.)
+      for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+        process.once(signal, () => {
+          release();
+          if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+        });
+      }
       return release;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

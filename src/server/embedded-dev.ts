@@ -26,11 +26,11 @@ export function embeddedDatabase(): AstroIntegration {
         process.env[SERVED] = '1';
         stop = served.stop;
         if (served.applied.length) logger.info(`embedded database ${dir}: applied ${served.applied.join(', ')}`);
+        if (Object.values(served.report).some(Boolean))
+          logger.info(`embedded database ${dir}: seeded ${JSON.stringify(served.report)}`);
         logger.info(`embedded database ${dir} served at ${served.url}`);
         if (served.admin) {
-          logger.info(
-            `demo admin: ${served.admin.email} / ${served.admin.password}  (http://localhost:4321/admin/login)`,
-          );
+          logger.info(`demo admin: ${served.admin.email} / ${served.admin.password}`);
         }
       },
       'astro:build:done': async () => {
