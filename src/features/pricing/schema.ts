@@ -39,28 +39,35 @@ export type OptionSchema = z.infer<typeof OptionSchema>;
 
 const Cents = z.number().int().min(0);
 
-export const Strategy = z.discriminatedUnion('type', [
-  /** This option is chosen, or the boolean is on. */
-  z.object({ type: z.literal('FIXED'), amountCents: Cents }),
-  /** The control's value is above the threshold. */
-  z.object({ type: z.literal('THRESHOLD_FIXED'), threshold: z.number().int(), amountCents: Cents }),
-  /** ceil((value − from) / 10) × rateCents when the value is above `from`. */
-  z.object({ type: z.literal('RATE_PER_10'), from: z.number().int(), rateCents: Cents }),
-  /** This option is chosen: below when the referenced control's value ≤ threshold, else above. */
-  z.object({
-    type: z.literal('TIERED'),
-    controlRefId: Id,
-    threshold: z.number().int(),
-    belowAmountCents: Cents,
-    aboveAmountCents: Cents,
-  }),
-]);
+/** This option is chosen, or the boolean is on. */
+const Fixed = z.object({ type: z.literal('FIXED'), amountCents: Cents });
+/** The control's value is above the threshold. */
+const ThresholdFixed = z.object({ type: z.literal('THRESHOLD_FIXED'), threshold: z.number().int(), amountCents: Cents });
+/** ceil((value − from) / 10) × rateCents when the value is above `from`. */
+const RatePer10 = z.object({ type: z.literal('RATE_PER_10'), from: z.number().int(), rateCents: Cents });
+/** This option is chosen: below when the referenced control's value ≤ threshold, else above. */
+const Tiered = z.object({
+  type: z.literal('TIERED'),
+  controlRefId: Id,
+  threshold: z.number().int(),
+  belowAmountCents: Cents,
+  aboveAmountCents: Cents,
+});
+
+export const Strategy = z.discriminatedUnion('type', [Fixed, ThresholdFixed, RatePer10, Tiered]);
 export type Strategy = z.infer<typeof Strategy>;
+
+/** An option is priced when chosen: a fixed amount, or one tiered on another control's size. */
+export const OptionStrategy = z.discriminatedUnion('type', [Fixed, Tiered]);
+export type OptionStrategy = z.infer<typeof OptionStrategy>;
 
 export const DoorType = z.enum(['STANDARD', 'BUDGET']);
 export type DoorType = z.infer<typeof DoorType>;
 
-/** Costs in USD cents; every adjustment is marked up by `markupPercent` before it reaches a visitor. */
+/**
+ * Costs in USD cents; every adjustment is marked up by `markupPercent` before it reaches a visitor. A control's own
+ * `price` applies to its value (a boolean that is on, a size above a threshold); an option's when it is chosen.
+ */
 export const PricingDocument = z.object({
   currency: z.literal('USD'),
   rounding: z.object({ mode: z.literal('HALF_UP') }),
@@ -75,7 +82,7 @@ export const PricingDocument = z.object({
         z.object({
           id: Id,
           price: Strategy.optional(),
-          options: z.array(z.object({ id: Id, price: Strategy })).optional(),
+          options: z.array(z.object({ id: Id, price: OptionStrategy })).optional(),
         }),
       ),
     }),

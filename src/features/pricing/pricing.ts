@@ -1,0 +1,177 @@
+// The price of a normalised selection, in integers only: USD cost cents → marked-up USD cents → whole hryvnias per
+// line, so the lines a visitor sees always add up to the total. Shared by the configurator islands and the functions.
+import { type Lang, t } from '../../lib/i18n.ts';
+import type { Selections, SelectionValue } from './rules.ts';
+import type { Control, DoorType, OptionSchema, PricingDocument, Strategy } from './schema.ts';
+
+/** The USD→UAH rate as an integer of 1/10,000 (41.2500 → 412500). */
+export type RateX10000 = number;
+
+export interface BreakdownLine {
+  groupId: string;
+  controlId: string;
+  controlLabel: string;
+  selection: SelectionValue;
+  displayValue: string;
+  deltaCents: number;
+}
+
+export interface PriceResult {
+  /** All money in UAH cents, always whole hryvnias. */
+  basePriceCents: number;
+  adjustmentsCents: number;
+  totalPriceCents: number;
+  currency: 'UAH';
+  /** The rate used, with its 4 decimals (41.25). */
+  rate: number;
+  pricingVersion: number;
+  selections: Selections;
+  breakdown: BreakdownLine[];
+}
+
+export interface PricingInput {
+  schema: OptionSchema;
+  document: PricingDocument;
+  pricingVersion: number;
+  rateX10000: RateX10000;
+  product: { basePriceCents: number; doorType: DoorType | null };
+  /** Already normalised (rules.ts): every control present with a valid value. */
+  selections: Selections;
+  lang?: Lang;
+}
+
+/** a / b rounded half away from zero, exact for integers below 2^53. */
+export function divideHalfUp(a: number, b: number): number {
+  const sign = Math.sign(a) * Math.sign(b);
+  const n = Math.abs(a);
+  const d = Math.abs(b);
+  const q = Math.floor(n / d);
+  const r = n - q * d;
+  return sign * (2 * r >= d ? q + 1 : q);
+}
+
+/** The markup in basis points for a door (25% → 2500), so fractional percents stay exact. */
+export function markupBasisPoints(document: PricingDocument, doorType: DoorType | null): number {
+  const percent = (doorType && document.markupPercent.byDoorType?.[doorType]) ?? document.markupPercent.default;
+  return Math.round(percent * 100);
+}
+
+/** USD cost cents with the markup applied, rounded half up to a cent. */
+export function markUp(costCents: number, basisPoints: number): number {
+  return divideHalfUp(costCents * (10_000 + basisPoints), 10_000);
+}
+
+/** USD cents → UAH cents, rounded half up to a whole hryvnia. */
+export function usdToUahCents(usdCents: number, rateX10000: RateX10000): number {
+  return divideHalfUp(usdCents * rateX10000, 100 * 10_000) * 100;
+}
+
+export const rateFromX10000 = (rateX10000: RateX10000): number => rateX10000 / 10_000;
+
+/** The cost in USD cents a strategy gives for a control's value (own strategies) or a chosen option. */
+function strategyCost(strategy: Strategy, value: SelectionValue, selections: Selections): number {
+  switch (strategy.type) {
+    case 'FIXED':
+      return value === false ? 0 : strategy.amountCents;
+    case 'THRESHOLD_FIXED':
+      return typeof value === 'number' && value > strategy.threshold ? strategy.amountCents : 0;
+    case 'RATE_PER_10':
+      return typeof value === 'number' && value > strategy.from
+        ? Math.ceil((value - strategy.from) / 10) * strategy.rateCents
+        : 0;
+    case 'TIERED': {
+      if (value === false) return 0;
+      const ref = selections[strategy.controlRefId];
+      const above = typeof ref === 'number' && ref > strategy.threshold;
+      return above ? strategy.aboveAmountCents : strategy.belowAmountCents;
+    }
+  }
+}
+
+/** How a selected value reads to a person: the option's label, a size in mm, yes or no. */
+export function displayValue(control: Control, value: SelectionValue, lang: Lang): string {
+  if (control.type === 'choice') {
+    return control.options.find((o) => o.id === value)?.label[lang] ?? String(value);
+  }
+  if (control.type === 'number') return `${value} ${t(lang, 'unit.mm')}`;
+  return t(lang, value === true ? 'value.yes' : 'value.no');
+}
+
+/** The cost in USD cents of one control as selected, before the markup. */
+function controlCost(
+  priced: PricingDocument['groups'][number]['controls'][number],
+  value: SelectionValue,
+  selections: Selections,
+): number {
+  let cost = priced.price ? strategyCost(priced.price, value, selections) : 0;
+  const option = priced.options?.find((o) => o.id === value);
+  if (option) cost += strategyCost(option.price, true, selections);
+  return cost;
+}
+
+export function priceSelection(input: PricingInput): PriceResult {
+  const lang = input.lang ?? 'en';
+  const markup = markupBasisPoints(input.document, input.product.doorType);
+  const priced = new Map(input.document.groups.flatMap((g) => g.controls.map((c) => [c.id, c] as const)));
+
+  const breakdown: BreakdownLine[] = [];
+  for (const group of input.schema.groups) {
+    for (const control of group.controls) {
+      const rule = priced.get(control.id);
+      const value = input.selections[control.id];
+      if (!rule || value === undefined) continue;
+      const cost = controlCost(rule, value, input.selections);
+      const deltaCents = usdToUahCents(markUp(cost, markup), input.rateX10000);
+      if (deltaCents === 0) continue;
+      breakdown.push({
+        groupId: group.id,
+        controlId: control.id,
+        controlLabel: control.label[lang],
+        selection: value,
+        displayValue: displayValue(control, value, lang),
+        deltaCents,
+      });
+    }
+  }
+
+  const basePriceCents = usdToUahCents(input.product.basePriceCents, input.rateX10000);
+  const adjustmentsCents = breakdown.reduce((sum, line) => sum + line.deltaCents, 0);
+  return {
+    basePriceCents,
+    adjustmentsCents,
+    totalPriceCents: basePriceCents + adjustmentsCents,
+    currency: 'UAH',
+    rate: rateFromX10000(input.rateX10000),
+    pricingVersion: input.pricingVersion,
+    selections: input.selections,
+    breakdown,
+  };
+}
+
+export interface ResolvedSelection {
+  groupId: string;
+  groupLabel: string;
+  controlId: string;
+  controlLabel: string;
+  selection: SelectionValue;
+  displayValue: string;
+}
+
+/** Every control as selected, with its labels: the frozen record a quote keeps. */
+export function resolveSelections(schema: OptionSchema, selections: Selections, lang: Lang): ResolvedSelection[] {
+  return schema.groups.flatMap((group) =>
+    group.controls
+      .filter((control) => selections[control.id] !== undefined)
+      .map((control) => {
+        const value = selections[control.id] as SelectionValue;
+        return {
+          groupId: group.id,
+          groupLabel: group.label[lang],
+          controlId: control.id,
+          controlLabel: control.label[lang],
+          selection: value,
+          displayValue: displayValue(control, value, lang),
+        };
+      }),
+  );
+}

@@ -1,0 +1,141 @@
+// The configurator rules shared by the islands and the functions: defaults, size snapping and clamping, and the
+// concealed-door limits of SPEC §9 (door-type height limit, timber frame above 2300 mm, hinge counts by height).
+import type { Control, DoorType, OptionSchema } from './schema.ts';
+
+export type SelectionValue = string | number | boolean;
+export type Selections = Record<string, SelectionValue>;
+
+export interface ProductRules {
+  category: string;
+  doorType: DoorType | null;
+}
+
+/** Why an option cannot be chosen now; the UI turns the code into a sentence. */
+export type DisabledReason = 'timberTooTall' | 'hingesTooFew';
+
+export interface NormalisedSelection {
+  selections: Selections;
+  /** controlId → optionId → reason, for every option that cannot be chosen with these selections. */
+  disabled: Record<string, Record<string, DisabledReason>>;
+  /** controlId → messages, for what normalisation cannot fix (unknown ids, wrong types, a disabled choice). */
+  errors: Record<string, string[]>;
+  /** The effective size limits after the rules. */
+  limits: Record<string, { min: number; max: number; step: number }>;
+}
+
+export const CONCEALED = {
+  minHeightFallback: 1800,
+  maxHeightFallback: 3000,
+  budgetMaxHeight: 2100,
+  stepFallback: 10,
+  timberMaxHeight: 2300,
+} as const;
+
+/** Hinges a concealed door needs: 3 up to 2100 mm, 4 above 2100, 5 above 2300. */
+export function requiredHinges(heightMm: number): number {
+  if (heightMm > 2300) return 5;
+  if (heightMm > 2100) return 4;
+  return 3;
+}
+
+/** A typed size snapped to the step counted from min, then clamped to min..max. */
+export function snapSize(value: number, min: number, max: number, step: number): number {
+  const snapped = min + Math.round((value - min) / step) * step;
+  return Math.min(max, Math.max(min, snapped));
+}
+
+export function sizeLimits(control: Extract<Control, { type: 'number' }>, rules: ProductRules) {
+  if (rules.category === 'concealed' && control.id === 'heightMm') {
+    const min = control.min ?? CONCEALED.minHeightFallback;
+    const max = rules.doorType === 'BUDGET' ? CONCEALED.budgetMaxHeight : (control.max ?? CONCEALED.maxHeightFallback);
+    return { min, max: Math.max(min, max), step: control.step || CONCEALED.stepFallback };
+  }
+  return { min: control.min, max: control.max, step: control.step || CONCEALED.stepFallback };
+}
+
+function defaultOf(control: Control): SelectionValue {
+  if (control.type === 'choice') return control.defaultValue ?? (control.options[0]?.id as string);
+  return control.defaultValue;
+}
+
+function readNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const n = Number(value.trim());
+    return Number.isFinite(n) ? n : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Fills defaults, snaps and clamps sizes, applies the category's rules, and reports what it could not fix.
+ * Idempotent: normalising its own output changes nothing.
+ */
+export function normaliseSelection(
+  schema: OptionSchema,
+  raw: Record<string, unknown>,
+  rules: ProductRules,
+): NormalisedSelection {
+  const controls = schema.groups.flatMap((g) => g.controls);
+  const known = new Set(controls.map((c) => c.id));
+  const selections: Selections = {};
+  const errors: Record<string, string[]> = {};
+  const limits: NormalisedSelection['limits'] = {};
+  const fail = (id: string, message: string) => {
+    errors[id] = [...(errors[id] ?? []), message];
+  };
+
+  for (const id of Object.keys(raw)) if (!known.has(id)) fail(id, 'Unknown option group');
+
+  for (const control of controls) {
+    const value = raw[control.id];
+    const missing = value === undefined || value === null || value === '';
+    if (control.type === 'number') {
+      const limit = sizeLimits(control, rules);
+      limits[control.id] = limit;
+      if (missing) {
+        selections[control.id] = snapSize(control.defaultValue, limit.min, limit.max, limit.step);
+        continue;
+      }
+      const n = readNumber(value);
+      if (n === undefined) fail(control.id, 'Enter a size in millimetres');
+      selections[control.id] = snapSize(n ?? control.defaultValue, limit.min, limit.max, limit.step);
+    } else if (control.type === 'boolean') {
+      if (missing) selections[control.id] = control.defaultValue;
+      else if (typeof value === 'boolean') selections[control.id] = value;
+      else {
+        fail(control.id, 'Must be true or false');
+        selections[control.id] = control.defaultValue;
+      }
+    } else {
+      const id = typeof value === 'number' ? String(value) : value;
+      if (missing) selections[control.id] = defaultOf(control);
+      else if (typeof id === 'string' && control.options.some((o) => o.id === id)) selections[control.id] = id;
+      else {
+        fail(control.id, 'Unknown choice');
+        selections[control.id] = defaultOf(control);
+      }
+    }
+  }
+
+  const disabled: NormalisedSelection['disabled'] = {};
+  if (rules.category === 'concealed' && typeof selections.heightMm === 'number') {
+    const height = selections.heightMm;
+    if (height > CONCEALED.timberMaxHeight && known.has('frame')) {
+      disabled.frame = { wood: 'timberTooTall' };
+      if (selections.frame === 'wood') fail('frame', `A timber frame is not available above ${CONCEALED.timberMaxHeight} mm`);
+    }
+    const hinges = controls.find((c) => c.id === 'hinges');
+    if (hinges?.type === 'choice') {
+      const required = requiredHinges(height);
+      const tooFew = hinges.options.filter((o) => Number(o.id) < required);
+      if (tooFew.length) disabled.hinges = Object.fromEntries(tooFew.map((o) => [o.id, 'hingesTooFew' as const]));
+      // A taller door raises the hinge count to what it needs; it never lowers a higher choice.
+      if (Number(selections.hinges) < required) {
+        const raised = hinges.options.find((o) => Number(o.id) >= required);
+        if (raised) selections.hinges = raised.id;
+      }
+    }
+  }
+  return { selections, disabled, errors, limits };
+}
