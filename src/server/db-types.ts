@@ -150,6 +150,13 @@ export interface NotificationOutboxTable {
   sent_at: Date | null;
 }
 
+export interface RateLimitsTable {
+  bucket: string;
+  subject: string;
+  window_start: Date | string;
+  hits: Generated<number>;
+}
+
 export interface Database {
   categories: CategoriesTable;
   collections: CollectionsTable;
@@ -164,6 +171,7 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   idempotency_keys: IdempotencyKeysTable;
   notification_outbox: NotificationOutboxTable;
+  rate_limits: RateLimitsTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

@@ -9,3 +9,44 @@ export const Category = z.object({
   slug: CategorySlug,
 });
 export type Category = z.infer<typeof Category>;
+
+const Slug = z.string().trim().min(1).max(120);
+
+/** GET /api/products: filters combine; inactive doors only for a signed-in admin. */
+export const ProductQuery = z.object({
+  slug: Slug.optional(),
+  categorySlug: Slug.optional(),
+  categoryId: z.uuid().optional(),
+  collection: Slug.optional(),
+  includeInactive: z.enum(['true', 'false']).optional(),
+});
+export type ProductQuery = z.infer<typeof ProductQuery>;
+
+export interface Product {
+  id: string;
+  slug: string;
+  name: string;
+  description: string | null;
+  imageUrl: string | null;
+  /** The selling price in USD cents, as entered. */
+  basePriceCents: number;
+  /** The same price in UAH cents (whole hryvnias) at the current rate. */
+  convertedPriceCents: number;
+  currency: 'UAH';
+  categoryId: string;
+  categorySlug: CategorySlug;
+  collectionId: string | null;
+  collectionSlug: string | null;
+  doorType: 'STANDARD' | 'BUDGET' | null;
+  isActive: boolean;
+}
+
+export const CollectionQuery = z.object({ categorySlug: Slug.optional() });
+
+export interface Collection {
+  id: string;
+  slug: string;
+  name: string;
+  imageUrl: string | null;
+  categorySlug: CategorySlug;
+}

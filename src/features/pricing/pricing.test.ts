@@ -209,7 +209,12 @@ function referenceTotal(
 
 const cases = [
   { category: 'interior' as const, schema: interiorSchema, document: interiorPricing, doorType: null },
-  { category: 'concealed' as const, schema: concealedSchema, document: concealedPricing, doorType: 'STANDARD' as const },
+  {
+    category: 'concealed' as const,
+    schema: concealedSchema,
+    document: concealedPricing,
+    doorType: 'STANDARD' as const,
+  },
   { category: 'concealed' as const, schema: concealedSchema, document: concealedPricing, doorType: 'BUDGET' as const },
 ];
 
@@ -286,7 +291,10 @@ describe.each(cases)('properties: $category $doorType', ({ category, schema, doc
       fc.property(rawSelection(schema), fc.integer({ min: 0, max: 600 }), (raw, rise) => {
         const low = run(raw, 0);
         if (Object.keys(low.normalised.errors).length) return;
-        const higher = run({ ...low.normalised.selections, heightMm: Number(low.normalised.selections.heightMm) + rise }, 0);
+        const higher = run(
+          { ...low.normalised.selections, heightMm: Number(low.normalised.selections.heightMm) + rise },
+          0,
+        );
         if (Object.keys(higher.normalised.errors).length) return; // e.g. a timber frame above 2300 mm is refused
         expect(higher.result.totalPriceCents).toBeGreaterThanOrEqual(low.result.totalPriceCents);
       }),

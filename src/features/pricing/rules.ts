@@ -123,7 +123,8 @@ export function normaliseSelection(
     const height = selections.heightMm;
     if (height > CONCEALED.timberMaxHeight && known.has('frame')) {
       disabled.frame = { wood: 'timberTooTall' };
-      if (selections.frame === 'wood') fail('frame', `A timber frame is not available above ${CONCEALED.timberMaxHeight} mm`);
+      if (selections.frame === 'wood')
+        fail('frame', `A timber frame is not available above ${CONCEALED.timberMaxHeight} mm`);
     }
     const hinges = controls.find((c) => c.id === 'hinges');
     if (hinges?.type === 'choice') {

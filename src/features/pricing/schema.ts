@@ -42,7 +42,11 @@ const Cents = z.number().int().min(0);
 /** This option is chosen, or the boolean is on. */
 const Fixed = z.object({ type: z.literal('FIXED'), amountCents: Cents });
 /** The control's value is above the threshold. */
-const ThresholdFixed = z.object({ type: z.literal('THRESHOLD_FIXED'), threshold: z.number().int(), amountCents: Cents });
+const ThresholdFixed = z.object({
+  type: z.literal('THRESHOLD_FIXED'),
+  threshold: z.number().int(),
+  amountCents: Cents,
+});
 /** ceil((value − from) / 10) × rateCents when the value is above `from`. */
 const RatePer10 = z.object({ type: z.literal('RATE_PER_10'), from: z.number().int(), rateCents: Cents });
 /** This option is chosen: below when the referenced control's value ≤ threshold, else above. */
@@ -89,3 +93,18 @@ export const PricingDocument = z.object({
   ),
 });
 export type PricingDocument = z.infer<typeof PricingDocument>;
+
+/** What a browser sends as selections: a flat object keyed by controlId (checked against the schema by the rules). */
+export const SelectionsInput = z
+  .record(z.string().min(1).max(64), z.union([z.string().max(100), z.number(), z.boolean(), z.null()]))
+  .refine((value) => Object.keys(value).length <= 100, 'Too many selections');
+
+export const Lang = z.enum(['en', 'uk']);
+
+export const PriceRequest = z.object({
+  productSlug: z.string().trim().min(1, 'Choose a door').max(120),
+  selections: SelectionsInput.default({}),
+  checksum: z.string().max(64).optional(),
+  lang: Lang.default('en'),
+});
+export type PriceRequest = z.infer<typeof PriceRequest>;

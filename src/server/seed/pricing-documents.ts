@@ -1,15 +1,15 @@
 // The first pricing documents (SPEC §9): costs in USD cents, marked up per category and door type.
-import type { PricingDocument, Strategy } from '../../features/pricing/schema.ts';
+import type { OptionStrategy, PricingDocument } from '../../features/pricing/schema.ts';
 
-const fixed = (amountCents: number): Strategy => ({ type: 'FIXED', amountCents });
-const tieredOnHeight = (belowAmountCents: number, aboveAmountCents: number): Strategy => ({
+const fixed = (amountCents: number): OptionStrategy & { type: 'FIXED' } => ({ type: 'FIXED', amountCents });
+const tieredOnHeight = (belowAmountCents: number, aboveAmountCents: number): OptionStrategy => ({
   type: 'TIERED',
   controlRefId: 'heightMm',
   threshold: 2100,
   belowAmountCents,
   aboveAmountCents,
 });
-const option = (id: string, price: Strategy) => ({ id, price });
+const option = (id: string, price: OptionStrategy) => ({ id, price });
 
 export const interiorPricing: PricingDocument = {
   currency: 'USD',

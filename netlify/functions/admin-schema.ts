@@ -1,0 +1,15 @@
+// GET /api/admin/schema/:slug — a category's whole pricing document with its version, for the pricing editors.
+import type { Config, Context } from '@netlify/functions';
+import { z } from 'zod';
+import { getPricingDocument } from '../../src/features/pricing/data.server.ts';
+import { getDb } from '../../src/server/db.ts';
+import { handle, json, parseWith } from '../../src/server/http.ts';
+
+const Params = z.object({ slug: z.string().min(1).max(64) });
+
+export default handle(async (_req: Request, context: Context) => {
+  const { slug } = parseWith(Params, context.params);
+  return json(await getPricingDocument(getDb(), slug));
+});
+
+export const config: Config = { path: '/api/admin/schema/:slug', method: ['GET'] };

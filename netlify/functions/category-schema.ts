@@ -1,0 +1,17 @@
+// GET /api/categories/:slug/schema — what a configurator needs to price live: the option schema, the pricing
+// document, the current rate and the checksum to send back with price requests. Never cached (SPEC §7).
+import type { Config, Context } from '@netlify/functions';
+import { z } from 'zod';
+import { loadConfigurator } from '../../src/features/pricing/data.server.ts';
+import { getDb } from '../../src/server/db.ts';
+import { handle, json, parseWith } from '../../src/server/http.ts';
+
+const Params = z.object({ slug: z.string().min(1).max(64) });
+
+export default handle(async (_req: Request, context: Context) => {
+  const { slug } = parseWith(Params, context.params);
+  const configurator = await loadConfigurator(getDb(), slug);
+  return json(configurator);
+});
+
+export const config: Config = { path: '/api/categories/:slug/schema', method: ['GET'] };

@@ -1,0 +1,26 @@
+// Stores an enquiry and the notification to send about it, in the caller's transaction.
+import type { Db } from '../../server/db.ts';
+import type { EnquiryCreated, EnquiryType, FurnitureEnquiry, GeneralEnquiry } from './schema.ts';
+
+export async function createEnquiry(
+  tx: Db,
+  type: EnquiryType,
+  input: GeneralEnquiry | FurnitureEnquiry,
+): Promise<EnquiryCreated> {
+  const row = await tx
+    .insertInto('inquiries')
+    .values({
+      type,
+      name: input.name,
+      email: input.email ?? null,
+      phone: input.phone ?? null,
+      message: input.message ?? null,
+    })
+    .returning(['id', 'created_at'])
+    .executeTakeFirstOrThrow();
+  await tx
+    .insertInto('notification_outbox')
+    .values({ kind: 'INQUIRY', subject_id: row.id, payload: JSON.stringify({ type, name: input.name }) })
+    .execute();
+  return { id: row.id, type, createdAt: row.created_at.toISOString() };
+}

@@ -1,0 +1,29 @@
+// The two enquiry forms of SPEC §5: general (name and email required) and furniture (name, phone, message required).
+import { z } from 'zod';
+import { Email, Message, Name, optional, Phone } from '../../lib/contact-fields.ts';
+import { FormGuard } from '../../lib/form-guard.ts';
+
+export const EnquiryType = z.enum(['GENERAL', 'FURNITURE']);
+export type EnquiryType = z.infer<typeof EnquiryType>;
+
+export const GeneralEnquiry = FormGuard.extend({
+  name: Name,
+  email: Email,
+  phone: optional(Phone),
+  message: optional(Message),
+});
+export type GeneralEnquiry = z.infer<typeof GeneralEnquiry>;
+
+export const FurnitureEnquiry = FormGuard.extend({
+  name: Name,
+  email: optional(Email),
+  phone: Phone,
+  message: Message,
+});
+export type FurnitureEnquiry = z.infer<typeof FurnitureEnquiry>;
+
+export interface EnquiryCreated {
+  id: string;
+  type: EnquiryType;
+  createdAt: string;
+}

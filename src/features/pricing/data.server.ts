@@ -1,0 +1,140 @@
+// What a configurator prices with (option schema, pricing document, rate), read once per function instance and
+// reloaded only when a cheap stamp query sees a new schema checksum, pricing version or rate.
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import { canonicalJson } from '../../lib/canonical-json.ts';
+import type { Db } from '../../server/db.ts';
+import { HttpError } from '../../server/http.ts';
+import type { CategorySlug } from '../catalogue/schema.ts';
+import { currentRate } from '../fx/data.server.ts';
+import { type RateX10000, rateFromX10000 } from './pricing.ts';
+import { type DoorType, OptionSchema, PricingDocument } from './schema.ts';
+
+export interface Configurator {
+  category: { id: string; slug: CategorySlug };
+  schema: OptionSchema;
+  pricing: { version: number; document: PricingDocument };
+  rate: { rateX10000: RateX10000; rate: number; asOf: string };
+  /** Changes whenever anything a price depends on changes: a price request carrying an older one gets 409. */
+  checksum: string;
+}
+
+export interface PricedProduct {
+  id: string;
+  slug: string;
+  name: string;
+  basePriceCents: number;
+  doorType: DoorType | null;
+  isActive: boolean;
+}
+
+/** Identifies the versions a cached configurator was built from. */
+interface Stamp {
+  category_id: string;
+  category_slug: string;
+  schema_checksum: string | null;
+  pricing_version: number | null;
+  rate_id: string | null;
+}
+
+const cache = new Map<string, { key: string; configurator: Configurator }>();
+const stampKey = (s: Stamp) => `${s.schema_checksum}|${s.pricing_version}|${s.rate_id}`;
+
+/** Forgets what this instance cached (tests that edit documents behind the cache's back). */
+export function clearConfiguratorCache(): void {
+  cache.clear();
+}
+
+export const notAvailable = (slug: string) => new HttpError(404, { error: `${slug} schema not available` });
+
+function stampQuery(db: Db) {
+  return db
+    .selectFrom('categories as c')
+    .leftJoin('option_schemas as os', 'os.category_id', 'c.id')
+    .leftJoin('pricing_documents as pd', 'pd.category_id', 'c.id')
+    .select([
+      'c.id as category_id',
+      'c.slug as category_slug',
+      'os.checksum as schema_checksum',
+      'pd.version as pricing_version',
+      sql<string | null>`(select r.id from exchange_rates r order by r.created_at desc, r.id desc limit 1)`.as(
+        'rate_id',
+      ),
+    ]);
+}
+
+async function configuratorFor(db: Db, stamp: Stamp): Promise<Configurator> {
+  const slug = stamp.category_slug;
+  if (stamp.schema_checksum === null || stamp.pricing_version === null) throw notAvailable(slug);
+  if (stamp.rate_id === null) throw new HttpError(503, { error: 'Prices are not available right now' });
+  const key = stampKey(stamp);
+  const hit = cache.get(slug);
+  if (hit?.key === key) return hit.configurator;
+
+  const [schemaRow, pricingRow, rate] = await Promise.all([
+    db.selectFrom('option_schemas').select('schema').where('category_id', '=', stamp.category_id).executeTakeFirst(),
+    db
+      .selectFrom('pricing_documents')
+      .select(['version', 'document'])
+      .where('category_id', '=', stamp.category_id)
+      .executeTakeFirst(),
+    currentRate(db),
+  ]);
+  if (!schemaRow || !pricingRow) throw notAvailable(slug);
+  if (!rate) throw new HttpError(503, { error: 'Prices are not available right now' });
+  // Stored documents are checked like any input: a broken one fails loudly here, not as a wrong price later.
+  const schema = OptionSchema.parse(schemaRow.schema);
+  const document = PricingDocument.parse(pricingRow.document);
+  const configurator: Configurator = {
+    category: { id: stamp.category_id, slug: slug as CategorySlug },
+    schema,
+    pricing: { version: pricingRow.version, document },
+    rate: { rateX10000: rate.rateX10000, rate: rateFromX10000(rate.rateX10000), asOf: rate.asOf },
+    checksum: createHash('sha256')
+      .update(canonicalJson({ schema, document, version: pricingRow.version, rate: rate.rateX10000 }))
+      .digest('hex')
+      .slice(0, 16),
+  };
+  // Keyed by the stamp read before loading: if something changed in between, the next call reloads.
+  cache.set(slug, { key, configurator });
+  return configurator;
+}
+
+/** The configurator of a category; 404 when the category or its documents are missing. */
+export async function loadConfigurator(db: Db, categorySlug: string): Promise<Configurator> {
+  const stamp = await stampQuery(db).where('c.slug', '=', categorySlug).executeTakeFirst();
+  if (!stamp) throw notAvailable(categorySlug);
+  return configuratorFor(db, stamp);
+}
+
+/** An active door and its category's configurator in one round trip when the cache is warm; 404 when unknown. */
+export async function loadPricedProduct(
+  db: Db,
+  productSlug: string,
+): Promise<{ product: PricedProduct; configurator: Configurator }> {
+  const row = await stampQuery(db)
+    .innerJoin('products as p', 'p.category_id', 'c.id')
+    .select(['p.id', 'p.slug', 'p.name', 'p.base_price_cents', 'p.door_type', 'p.is_active'])
+    .where('p.slug', '=', productSlug)
+    .where('p.is_active', '=', true)
+    .executeTakeFirst();
+  if (!row) throw new HttpError(404, { errors: { productSlug: ['No door with this slug'] } });
+  const configurator = await configuratorFor(db, row);
+  return {
+    product: {
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      basePriceCents: row.base_price_cents,
+      doorType: row.door_type,
+      isActive: row.is_active,
+    },
+    configurator,
+  };
+}
+
+/** The whole pricing document of a category with its version (the admin's view). */
+export async function getPricingDocument(db: Db, categorySlug: string) {
+  const { pricing, category } = await loadConfigurator(db, categorySlug);
+  return { category: category.slug, version: pricing.version, ...pricing.document };
+}

@@ -1,0 +1,27 @@
+// The quote request a configurator's dialog sends; the price is always worked out again on the server.
+import { z } from 'zod';
+import { Email, Name, optional, Phone } from '../../lib/contact-fields.ts';
+import { FormGuard } from '../../lib/form-guard.ts';
+import { PriceRequest } from '../pricing/schema.ts';
+
+export const QuoteCustomer = z.object({ name: Name, email: optional(Email), phone: Phone });
+export type QuoteCustomer = z.infer<typeof QuoteCustomer>;
+
+export const QuoteInput = PriceRequest.extend({
+  customer: QuoteCustomer,
+  notes: optional(z.string().trim().max(2000, 'At most 2000 characters')),
+}).extend(FormGuard.shape);
+export type QuoteInput = z.infer<typeof QuoteInput>;
+
+export interface QuoteCreated {
+  id: string;
+  createdAt: string;
+  productSlug: string;
+  productName: string;
+  basePriceCents: number;
+  adjustmentsCents: number;
+  totalPriceCents: number;
+  currency: 'UAH';
+  rate: number;
+  pricingVersion: number;
+}

@@ -1,0 +1,21 @@
+// The person fields of every public form (quotes and enquiries): trimmed, length-limited, blank optional → absent.
+import { z } from 'zod';
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value === null ? undefined : value;
+
+const text = (max: number, required: string) =>
+  z.string(required).trim().min(1, required).max(max, `At most ${max} characters`);
+
+export const Name = text(120, 'Enter your name');
+export const Email = z
+  .string('Enter your email')
+  .trim()
+  .min(1, 'Enter your email')
+  .max(254, 'At most 254 characters')
+  .pipe(z.email('Enter a valid email address'))
+  .transform((email) => email.toLowerCase());
+export const Phone = text(40, 'Enter your phone number').regex(/^\+?[0-9()\-.\s]{5,}$/, 'Enter a valid phone number');
+export const Message = text(5000, 'Enter your message');
+
+export const optional = <S extends z.ZodType>(schema: S) => z.preprocess(blankToUndefined, schema.optional());

@@ -1,0 +1,41 @@
+// The one way a public form is accepted: bot checks (honeypot, minimum fill time), then in one transaction the
+// Idempotency-Key, the per-IP limit and the form's own work, so a retry never stores anything twice.
+import type { Context } from '@netlify/functions';
+import { type FormGuard, MIN_FILL_MS } from '../lib/form-guard.ts';
+import type { Db } from './db.ts';
+import { getDb } from './db.ts';
+import { HttpError, json } from './http.ts';
+import { idempotencyKey, runIdempotent, type StoredAnswer } from './idempotency.ts';
+import { hitLimit, type Limit } from './rate-limit.ts';
+
+export interface PublicForm<T extends FormGuard> {
+  scope: string;
+  limit: Limit;
+  input: T;
+  work: (tx: Db, input: T) => Promise<StoredAnswer>;
+}
+
+export function checkGuard(guard: FormGuard, now = Date.now()): void {
+  if (guard.website?.trim()) {
+    throw new HttpError(422, { error: 'This submission looks automated. Please try again.' });
+  }
+  if (now - guard.formStartedAt < MIN_FILL_MS) {
+    throw new HttpError(422, {
+      errors: { formStartedAt: ['That was quick! Please check the form and send it again.'] },
+    });
+  }
+}
+
+export async function submitPublicForm<T extends FormGuard>(
+  req: Request,
+  context: Context,
+  form: PublicForm<T>,
+): Promise<Response> {
+  const key = idempotencyKey(req);
+  checkGuard(form.input);
+  const answer = await runIdempotent(getDb(), form.scope, key, form.input, async (tx) => {
+    await hitLimit(tx, form.limit, context.ip || 'unknown');
+    return form.work(tx, form.input);
+  });
+  return json(answer.body, answer.status, answer.replayed ? { 'idempotent-replayed': 'true' } : {});
+}

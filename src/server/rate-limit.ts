@@ -1,0 +1,42 @@
+// Per-client limits for the public forms, counted in Postgres per fixed window (functions keep no memory).
+import { sql } from 'kysely';
+import type { Db } from './db.ts';
+import { HttpError } from './http.ts';
+
+export interface Limit {
+  bucket: string;
+  /** Requests allowed per window. */
+  max: number;
+  windowSeconds: number;
+}
+
+export const limits = {
+  quote: { bucket: 'quote', max: 10, windowSeconds: 600 },
+  generalEnquiry: { bucket: 'contact-general', max: 5, windowSeconds: 600 },
+  furnitureEnquiry: { bucket: 'contact-furniture', max: 5, windowSeconds: 600 },
+} satisfies Record<string, Limit>;
+
+/** Counts one request of `subject` (a client IP); 429 with Retry-After once the window's allowance is spent. */
+export async function hitLimit(db: Db, limit: Limit, subject: string, now = Date.now()): Promise<void> {
+  const windowMs = limit.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+  const { hits } = await db
+    .insertInto('rate_limits')
+    .values({ bucket: limit.bucket, subject, window_start: windowStart })
+    .onConflict((oc) =>
+      oc.columns(['bucket', 'subject', 'window_start']).doUpdateSet({ hits: sql`rate_limits.hits + 1` }),
+    )
+    .returning('hits')
+    .executeTakeFirstOrThrow();
+  if (hits === 1 && Math.random() < 0.02) {
+    await db.deleteFrom('rate_limits').where('window_start', '<', sql<Date>`now() - interval '1 day'`).execute();
+  }
+  if (hits > limit.max) {
+    const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
+    throw new HttpError(
+      429,
+      { error: 'Too many submissions from your connection. Please try again later.' },
+      { 'retry-after': String(retryAfter) },
+    );
+  }
+}
