@@ -21,6 +21,8 @@ export default defineConfig({
         test: {
           name: 'pglite',
           include: [integration],
+          // *.pg.test.ts need real concurrency, which only the server has.
+          exclude: ['tests/integration/**/*.pg.test.ts'],
           globalSetup: ['./tests/setup/global-pglite.ts'],
           setupFiles: ['./tests/setup/console.ts', './tests/setup/database.ts'],
         },

@@ -132,7 +132,8 @@ export interface IdempotencyKeysTable {
   key: string;
   request_hash: string;
   status: number | null;
-  response: Json<unknown> | null;
+  /** The answer's JSON text, replayed as it was sent. */
+  response: string | null;
   created_at: CreatedAt;
   completed_at: Date | null;
 }

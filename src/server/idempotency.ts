@@ -69,7 +69,7 @@ export async function runIdempotent(
           });
         }
         if (row.status === null) throw inFlight();
-        return { status: row.status, body: row.response, replayed: true };
+        return { status: row.status, body: JSON.parse(row.response ?? 'null'), replayed: true };
       }
       const answer = await work(tx);
       await tx

@@ -7,3 +7,6 @@ CREATE TABLE rate_limits (
   PRIMARY KEY (bucket, subject, window_start)
 );
 CREATE INDEX rate_limits_window_idx ON rate_limits (window_start);
+
+-- A replayed answer must be byte-for-byte the first one; jsonb reorders keys, so keep the answer as text.
+ALTER TABLE idempotency_keys ALTER COLUMN response TYPE text USING response::text;

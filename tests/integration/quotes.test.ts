@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import quotes from '../../netlify/functions/quotes.ts';
+import type { QuoteCreated } from '../../src/features/quotes/schema.ts';
+import { getDb } from '../../src/server/db.ts';
+import { limits } from '../../src/server/rate-limit.ts';
+import { call, humanGuard, nextIp } from '../helpers.ts';
+
+const quote = (overrides: Record<string, unknown> = {}) => ({
+  productSlug: 'concealed-basic',
+  selections: { heightMm: 2200, frame: 'aluminium', magneticLock: true },
+  customer: { name: 'Olena Kovalenko', email: 'Olena@Example.com', phone: '+380 67 123 45 67' },
+  notes: 'Two doors for the hallway',
+  ...humanGuard(),
+  ...overrides,
+});
+
+const post = (body: unknown, init: { key?: string; ip?: string } = {}) =>
+  call(quotes, 'POST', '/api/quotes', {
+    body,
+    ip: init.ip ?? nextIp(),
+    headers: init.key ? { 'idempotency-key': init.key } : {},
+  });
+
+const countQuotes = async () =>
+  Number(
+    (
+      await getDb()
+        .selectFrom('quotes')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('POST /api/quotes', () => {
+  it('prices on the server and stores a frozen snapshot', async () => {
+    const response = await post({ ...quote(), totalPriceCents: 1, basePriceCents: 1 });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as QuoteCreated;
+    // concealed-basic 690 USD → 28,463 UAH. STANDARD markup 25%: height bump 4,125; aluminium above 2100 4,641;
+    // flush with plaster above 2100 3,352; 4 hinges (raised from 3 by the height) 3,094; magnetic lock 1,805.
+    expect(body).toMatchObject({
+      productSlug: 'concealed-basic',
+      basePriceCents: 2_846_300,
+      adjustmentsCents: (4_125 + 4_641 + 3_352 + 3_094 + 1_805) * 100,
+      currency: 'UAH',
+      rate: 41.25,
+      pricingVersion: 1,
+    });
+    expect(body.totalPriceCents).toBe(body.basePriceCents + body.adjustmentsCents);
+
+    const row = await getDb().selectFrom('quotes').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      product_name: 'Concealed Basic',
+      customer_name: 'Olena Kovalenko',
+      customer_email: 'olena@example.com',
+      customer_phone: '+380 67 123 45 67',
+      notes: 'Two doors for the hallway',
+      total_price_cents: body.totalPriceCents,
+      rate_x10000: 412_500,
+      delivered: false,
+    });
+    expect(row.selections).toMatchObject({ heightMm: 2200, hinges: '4', frame: 'aluminium', magneticLock: true });
+    expect(row.resolved_selections).toContainEqual({
+      groupId: 'construction',
+      groupLabel: 'Door leaf',
+      controlId: 'frame',
+      controlLabel: 'Frame',
+      selection: 'aluminium',
+      displayValue: 'Aluminium frame',
+    });
+    expect(row.breakdown).toContainEqual(expect.objectContaining({ controlId: 'hinges', displayValue: '4 hinges' }));
+    const outbox = await getDb()
+      .selectFrom('notification_outbox')
+      .selectAll()
+      .where('subject_id', '=', body.id)
+      .execute();
+    expect(outbox).toHaveLength(1);
+  });
+
+  it('keeps a stored quote unchanged when prices and the rate change later', async () => {
+    const { id, totalPriceCents } = (await (await post(quote())).json()) as QuoteCreated;
+    const db = getDb();
+    await db.insertInto('exchange_rates').values({ rate_x10000: 500_000, as_of: '2026-11-21' }).execute();
+    await db.updateTable('products').set({ base_price_cents: 1 }).where('slug', '=', 'concealed-basic').execute();
+    const row = await db.selectFrom('quotes').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.total_price_cents).toBe(totalPriceCents);
+    expect(row.rate_x10000).toBe(412_500);
+    const fresh = (await (await post(quote())).json()) as QuoteCreated;
+    expect(fresh.rate).toBe(50);
+    expect(fresh.totalPriceCents).not.toBe(totalPriceCents);
+  });
+
+  it.each([
+    [{ customer: { name: '', phone: '+380671234567' } }, 'customer.name'],
+    [{ customer: { name: 'Olena' } }, 'customer.phone'],
+    [{ customer: { name: 'Olena', phone: 'call me' } }, 'customer.phone'],
+    [{ customer: { name: 'Olena', phone: '+380671234567', email: 'not-an-email' } }, 'customer.email'],
+    [{ customer: undefined }, 'customer'],
+    [{ notes: 'x'.repeat(2001) }, 'notes'],
+    [{ formStartedAt: 'yesterday' }, 'formStartedAt'],
+    [{ selections: { frame: 'gold' } }, 'frame'],
+  ])('refuses %o with 422 naming %s, storing nothing', async (overrides, field) => {
+    const before = await countQuotes();
+    const response = await post(quote(overrides));
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { errors: Record<string, string[]> };
+    expect(Object.keys(body.errors)).toContain(field);
+    expect(await countQuotes()).toBe(before);
+  });
+
+  it('accepts a blank email as no email', async () => {
+    const response = await post(quote({ customer: { name: 'Ivan', phone: '0671234567', email: '  ' } }));
+    expect(response.status).toBe(201);
+  });
+
+  it('answers 404 for an unknown door', async () => {
+    expect((await post(quote({ productSlug: 'nope' }))).status).toBe(404);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('replays the first answer to a retry and stores one quote', async () => {
+    const key = randomUUID();
+    const body = quote({ customer: { name: `Retry ${key}`, phone: '+380671234567' } });
+    const first = await post(body, { key });
+    const second = await post(body, { key });
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.headers.get('idempotent-replayed')).toBe('true');
+    expect(await second.json()).toEqual(await first.json());
+    const rows = await getDb().selectFrom('idempotency_keys').select('key').where('key', '=', key).execute();
+    expect(rows).toHaveLength(1);
+    expect(
+      await getDb().selectFrom('quotes').select('id').where('customer_name', '=', body.customer.name).execute(),
+    ).toHaveLength(1);
+  });
+
+  it('refuses the same key with another body', async () => {
+    const key = randomUUID();
+    expect((await post(quote(), { key })).status).toBe(201);
+    const other = await post(quote({ notes: 'Something else' }), { key });
+    expect(other.status).toBe(422);
+    expect(await other.json()).toEqual({
+      errors: { 'Idempotency-Key': ['This key was already used for a different request'] },
+    });
+  });
+
+  it('refuses a key that is not a UUID', async () => {
+    const response = await post(quote(), { key: 'once' });
+    expect(response.status).toBe(400);
+  });
+
+  it('stores no answer for a refused attempt, so its retry is processed again', async () => {
+    const key = randomUUID();
+    expect((await post(quote({ productSlug: 'nope' }), { key })).status).toBe(404);
+    expect((await post(quote({ productSlug: 'nope' }), { key })).status).toBe(404);
+  });
+});
+
+describe('bot and abuse protection', () => {
+  it('refuses a filled honeypot and stores nothing', async () => {
+    const before = await countQuotes();
+    const response = await post(quote({ website: 'http://spam.example' }));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ error: expect.stringContaining('automated') });
+    expect(await countQuotes()).toBe(before);
+  });
+
+  it('refuses a form sent faster than a person can fill it', async () => {
+    const response = await post(quote({ formStartedAt: Date.now() - 300 }));
+    expect(response.status).toBe(422);
+    expect(Object.keys(((await response.json()) as { errors: object }).errors)).toEqual(['formStartedAt']);
+  });
+
+  it('limits submissions per IP with 429 and Retry-After, not counting replays', async () => {
+    const ip = nextIp();
+    const key = randomUUID();
+    const first = quote({ notes: 'first' });
+    expect((await post(first, { ip, key })).status).toBe(201);
+    for (let i = 1; i < limits.quote.max; i++) expect((await post(quote({ notes: `n${i}` }), { ip })).status).toBe(201);
+    expect((await post(first, { ip, key })).status).toBe(201); // a replay is not a new submission
+    const limited = await post(quote({ notes: 'one too many' }), { ip });
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(limits.quote.windowSeconds);
+    expect(await limited.json()).toEqual({ error: expect.any(String) });
+    expect((await post(quote({ notes: 'another address' }), { ip: nextIp() })).status).toBe(201);
+  });
+});
