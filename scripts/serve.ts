@@ -62,7 +62,7 @@ const server = createServer(async (req, res) => {
       res.end(req.method === 'HEAD' ? undefined : await readFile(file));
       return;
     }
-    const response = await routeToFunction(toRequest(req), modules, req.socket.remoteAddress);
+    const response = await routeToFunction(await toRequest(req), modules, req.socket.remoteAddress);
     if (response) return void (await sendResponse(response, res));
     const notFound = staticFile('/404.html');
     res.statusCode = 404;

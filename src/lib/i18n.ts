@@ -1,6 +1,6 @@
 // Translations: flat dictionaries with identical keys per language; English is the default and fallback.
-import en from '../i18n/en.json';
-import uk from '../i18n/uk.json';
+import en from '../i18n/en.json' with { type: 'json' };
+import uk from '../i18n/uk.json' with { type: 'json' };
 
 export const languages = ['en', 'uk'] as const;
 export type Lang = (typeof languages)[number];

@@ -13,7 +13,7 @@ export function netlifyFunctions(): Plugin {
         try {
           const files = await listFunctionFiles();
           const modules = (await Promise.all(files.map((file) => server.ssrLoadModule(file)))) as FunctionModule[];
-          const response = await routeToFunction(toRequest(req), modules, req.socket.remoteAddress);
+          const response = await routeToFunction(await toRequest(req), modules, req.socket.remoteAddress);
           if (!response) return next();
           await sendResponse(response, res);
         } catch (error) {

@@ -41,6 +41,24 @@ export async function listFunctionFiles(dir: string = functionsDir): Promise<str
     .map((name) => join(dir, name));
 }
 
+interface Route {
+  pattern: URLPattern;
+  methods: string[];
+}
+
+/** Patterns compiled once per module: building a URLPattern costs more than matching one. */
+const compiled = new WeakMap<FunctionModule, Route[]>();
+
+function routesOf(mod: FunctionModule): Route[] {
+  let routes = compiled.get(mod);
+  if (!routes) {
+    const methods = [mod.config?.method ?? []].flat().map((m) => m.toUpperCase());
+    routes = [mod.config?.path ?? []].flat().map((path) => ({ pattern: new URLPattern({ pathname: path }), methods }));
+    compiled.set(mod, routes);
+  }
+  return routes;
+}
+
 /** Finds and runs the matching function; undefined when none matches (the caller serves pages). */
 export async function routeToFunction(
   req: Request,
@@ -50,12 +68,10 @@ export async function routeToFunction(
   const { pathname } = new URL(req.url);
   let pathMatched = false;
   for (const mod of modules) {
-    const paths = [mod.config?.path ?? []].flat();
-    for (const path of paths) {
-      const match = new URLPattern({ pathname: path }).exec({ pathname });
+    for (const { pattern, methods } of routesOf(mod)) {
+      const match = pattern.exec({ pathname });
       if (!match) continue;
       pathMatched = true;
-      const methods = [mod.config?.method ?? []].flat().map((m) => m.toUpperCase());
       if (methods.length && !methods.includes(req.method.toUpperCase())) continue;
       const params = Object.fromEntries(
         Object.entries(match.pathname.groups).filter((entry): entry is [string, string] => entry[1] !== undefined),

@@ -1,8 +1,8 @@
 // Converts between Node's http objects and web Request/Response, for the local servers.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
 
-export function toRequest(req: IncomingMessage): Request {
+/** Reads the whole body first (a Buffer body is far cheaper than a web stream); GET and HEAD have none. */
+export async function toRequest(req: IncomingMessage): Promise<Request> {
   const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
@@ -10,12 +10,17 @@ export function toRequest(req: IncomingMessage): Request {
     for (const v of [value].flat()) headers.append(key, v);
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  let body: Buffer | undefined;
+  if (hasBody) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    body = Buffer.concat(chunks);
+  }
   return new Request(new URL(req.url ?? '/', origin), {
-    method: req.method,
+    method: req.method ?? 'GET',
     headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
-    duplex: hasBody ? 'half' : undefined,
-  } as RequestInit);
+    body: (body as Uint8Array<ArrayBuffer> | undefined) ?? null,
+  });
 }
 
 export async function sendResponse(response: Response, res: ServerResponse): Promise<void> {

@@ -1,7 +1,7 @@
 // What a configurator prices with (option schema, pricing document, rate), read once per function instance and
 // reloaded only when a cheap stamp query sees a new schema checksum, pricing version or rate.
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
+import { type CompiledQuery, sql } from 'kysely';
 import { canonicalJson } from '../../lib/canonical-json.ts';
 import type { Db } from '../../server/db.ts';
 import { HttpError } from '../../server/http.ts';
@@ -107,18 +107,26 @@ export async function loadConfigurator(db: Db, categorySlug: string): Promise<Co
   return configuratorFor(db, stamp);
 }
 
+function productStampQuery(db: Db) {
+  return stampQuery(db)
+    .innerJoin('products as p', 'p.category_id', 'c.id')
+    .select(['p.id', 'p.slug', 'p.name', 'p.base_price_cents', 'p.door_type', 'p.is_active'])
+    .where('p.slug', '=', '');
+}
+
+/** The price call's one query, compiled once: building a Kysely query costs more than the database's answer. */
+type ProductStampRow = Awaited<ReturnType<ReturnType<typeof productStampQuery>['executeTakeFirstOrThrow']>>;
+let compiledProductStamp: CompiledQuery<ProductStampRow> | undefined;
+
 /** An active door and its category's configurator in one round trip when the cache is warm; 404 when unknown. */
 export async function loadPricedProduct(
   db: Db,
   productSlug: string,
 ): Promise<{ product: PricedProduct; configurator: Configurator }> {
-  const row = await stampQuery(db)
-    .innerJoin('products as p', 'p.category_id', 'c.id')
-    .select(['p.id', 'p.slug', 'p.name', 'p.base_price_cents', 'p.door_type', 'p.is_active'])
-    .where('p.slug', '=', productSlug)
-    .where('p.is_active', '=', true)
-    .executeTakeFirst();
-  if (!row) throw new HttpError(404, { errors: { productSlug: ['No door with this slug'] } });
+  compiledProductStamp ??= productStampQuery(db).compile();
+  const { rows } = await db.executeQuery<ProductStampRow>({ ...compiledProductStamp, parameters: [productSlug] });
+  const row = rows[0];
+  if (!row?.is_active) throw new HttpError(404, { errors: { productSlug: ['No door with this slug'] } });
   const configurator = await configuratorFor(db, row);
   return {
     product: {
