@@ -2,10 +2,11 @@
 import type { Config, Context } from '@netlify/functions';
 import { z } from 'zod';
 import { getPricingDocument } from '../../src/features/pricing/data.server.ts';
+import { Slug } from '../../src/lib/slug.ts';
 import { getDb } from '../../src/server/db.ts';
 import { handle, json, parseWith } from '../../src/server/http.ts';
 
-const Params = z.object({ slug: z.string().min(1).max(64) });
+const Params = z.object({ slug: Slug });
 
 export default handle(async (_req: Request, context: Context) => {
   const { slug } = parseWith(Params, context.params);

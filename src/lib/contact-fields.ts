@@ -4,8 +4,16 @@ import { z } from 'zod';
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value === null ? undefined : value;
 
+/** PostgreSQL text cannot hold U+0000, and no person types it. */
+export const noNul = (value: string) => !value.includes('\u0000');
+
 const text = (max: number, required: string) =>
-  z.string(required).trim().min(1, required).max(max, `At most ${max} characters`);
+  z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .max(max, `At most ${max} characters`)
+    .refine(noNul, 'Contains a character that is not allowed');
 
 export const Name = text(120, 'Enter your name');
 export const Email = z

@@ -1,5 +1,6 @@
 // Contracts of the catalogue (categories, collections, doors) shared by islands and functions.
 import { z } from 'zod';
+import { Slug } from '../../lib/slug.ts';
 
 export const CategorySlug = z.enum(['interior', 'concealed']);
 export type CategorySlug = z.infer<typeof CategorySlug>;
@@ -9,8 +10,6 @@ export const Category = z.object({
   slug: CategorySlug,
 });
 export type Category = z.infer<typeof Category>;
-
-const Slug = z.string().trim().min(1).max(120);
 
 /** GET /api/products: filters combine; inactive doors only for a signed-in admin. */
 export const ProductQuery = z.object({

@@ -1,6 +1,7 @@
 // Contracts of the configurators: a category's option schema (what a visitor can choose) and its pricing document
 // (what each choice costs). Shared by the islands, the functions and the seed.
 import { z } from 'zod';
+import { Slug } from '../../lib/slug.ts';
 
 export const Localized = z.object({ en: z.string().min(1), uk: z.string().min(1) });
 export type Localized = z.infer<typeof Localized>;
@@ -102,7 +103,7 @@ export const SelectionsInput = z
 export const Lang = z.enum(['en', 'uk']);
 
 export const PriceRequest = z.object({
-  productSlug: z.string().trim().min(1, 'Choose a door').max(120),
+  productSlug: Slug,
   selections: SelectionsInput.default({}),
   checksum: z.string().max(64).optional(),
   lang: Lang.default('en'),

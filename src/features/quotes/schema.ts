@@ -1,6 +1,6 @@
 // The quote request a configurator's dialog sends; the price is always worked out again on the server.
 import { z } from 'zod';
-import { Email, Name, optional, Phone } from '../../lib/contact-fields.ts';
+import { Email, Name, noNul, optional, Phone } from '../../lib/contact-fields.ts';
 import { FormGuard } from '../../lib/form-guard.ts';
 import { PriceRequest } from '../pricing/schema.ts';
 
@@ -9,7 +9,9 @@ export type QuoteCustomer = z.infer<typeof QuoteCustomer>;
 
 export const QuoteInput = PriceRequest.extend({
   customer: QuoteCustomer,
-  notes: optional(z.string().trim().max(2000, 'At most 2000 characters')),
+  notes: optional(
+    z.string().trim().max(2000, 'At most 2000 characters').refine(noNul, 'Contains a character that is not allowed'),
+  ),
 }).extend(FormGuard.shape);
 export type QuoteInput = z.infer<typeof QuoteInput>;
 
