@@ -1,6 +1,7 @@
 // Astro builds every public page to static HTML; React hydrates only the islands.
 // In `astro dev` the Netlify emulation serves netlify/functions under /api (see docs/decisions/001).
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { netlifyFunctions } from './src/server/dev-functions.ts';
@@ -10,7 +11,14 @@ export default defineConfig({
   output: 'static',
   site: process.env.URL ?? 'http://localhost:4321',
   trailingSlash: 'ignore',
-  integrations: [react(), embeddedDatabase()],
+  integrations: [
+    react(),
+    embeddedDatabase(),
+    sitemap({
+      filter: (page) => !/\/404\/?$/.test(new URL(page).pathname),
+      i18n: { defaultLocale: 'en', locales: { en: 'en', uk: 'uk' } },
+    }),
+  ],
   devToolbar: { enabled: false },
   server: { host: '127.0.0.1', port: 4321 },
   vite: {

@@ -29,12 +29,18 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
-    { name: 'phone', use: { ...devices['Pixel 7'] } },
+    // The phone run repeats the journeys; the per-page audits tagged @desktop run once.
+    { name: 'phone', use: { ...devices['Pixel 7'] }, grepInvert: /@desktop/ },
   ],
   webServer: {
     command: 'rm -rf .data/e2e && npm run build && node scripts/serve.ts',
     url: `http://127.0.0.1:${port}/api/categories`,
-    env: { PGLITE_DIR: '.data/e2e/pglite', PORT: String(port), DATABASE_URL: '' },
+    env: {
+      PGLITE_DIR: '.data/e2e/pglite',
+      PORT: String(port),
+      DATABASE_URL: '',
+      DATABASE_URL_FILE: '.data/e2e/database-url',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
   },

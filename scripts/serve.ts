@@ -1,14 +1,14 @@
 // npm run serve — the built site (dist/) and the functions on one local server, as Netlify would serve them:
 // static files first, /api routed by each function's config.path, warm function instances. Used by the e2e tests
 // and benchmarks. On the embedded default the database is prepared and served exactly as in `npm run dev`.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { dbTarget } from '../src/server/db.ts';
 import { serveEmbedded } from '../src/server/embedded-serve.ts';
 import { type FunctionModule, listFunctionFiles, routeToFunction } from '../src/server/functions-router.ts';
-import { sendResponse, toRequest } from '../src/server/node-http.ts';
+import { clientIp, sendResponse, toRequest } from '../src/server/node-http.ts';
 
 const port = Number(process.env.PORT ?? 4321);
 const dist = resolve('dist');
@@ -21,6 +21,8 @@ const target = dbTarget();
 if (target.driver === 'pglite') {
   const served = await serveEmbedded(target.location, { admin: true });
   console.log(`embedded database ${target.location} served at ${served.url}`);
+  // The e2e tests read the database's address here to check what a form stored.
+  if (process.env.DATABASE_URL_FILE) writeFileSync(process.env.DATABASE_URL_FILE, served.url);
   if (served.admin) console.log(`demo admin: ${served.admin.email} / ${served.admin.password}`);
 }
 
@@ -62,9 +64,9 @@ const server = createServer(async (req, res) => {
       res.end(req.method === 'HEAD' ? undefined : await readFile(file));
       return;
     }
-    const response = await routeToFunction(await toRequest(req), modules, req.socket.remoteAddress);
+    const response = await routeToFunction(await toRequest(req), modules, clientIp(req));
     if (response) return void (await sendResponse(response, res));
-    const notFound = staticFile('/404.html');
+    const notFound = (url.pathname.startsWith('/uk/') && staticFile('/uk/404')) || staticFile('/404.html');
     res.statusCode = 404;
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.end(notFound ? await readFile(notFound) : 'Not found');

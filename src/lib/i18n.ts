@@ -8,8 +8,21 @@ export type MessageKey = keyof typeof en;
 
 const dictionaries: Record<Lang, Record<MessageKey, string>> = { en, uk };
 
-export function t(lang: Lang, key: MessageKey): string {
-  return dictionaries[lang][key] ?? dictionaries.en[key];
+export function t(lang: Lang, key: MessageKey, vars?: Record<string, string | number>): string {
+  const text = dictionaries[lang][key] ?? dictionaries.en[key];
+  return vars ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(vars[name] ?? whole)) : text;
+}
+
+/** For keys built at run time (a collection's blurb): whether the dictionaries have it. */
+export function isMessageKey(key: string): key is MessageKey {
+  return key in dictionaries.en;
+}
+
+export const isLang = (value: unknown): value is Lang => value === 'en' || value === 'uk';
+
+/** getStaticPaths of a page built in both languages from one route file under src/pages/[...lang]/. */
+export function languagePaths() {
+  return languages.map((lang) => ({ params: { lang: lang === 'en' ? undefined : lang }, props: { lang } }));
 }
 
 /** The same page in the other language: English is unprefixed, Ukrainian lives under /uk/. */

@@ -34,3 +34,12 @@ export async function sendResponse(response: Response, res: ServerResponse): Pro
   }
   res.end(Buffer.from(await response.arrayBuffer()));
 }
+
+/**
+ * The visitor's address. Behind Netlify the function context carries it; the local servers read Netlify's own
+ * client-IP header when a test sets it (to act as many visitors), else the socket's address.
+ */
+export function clientIp(req: IncomingMessage): string | undefined {
+  const header = req.headers['x-nf-client-connection-ip'];
+  return (Array.isArray(header) ? header[0] : header) || req.socket.remoteAddress;
+}

@@ -1,6 +1,9 @@
-// Shared e2e helpers: wait for hydration before interacting, and audit every visited page with axe.
+// Shared e2e helpers: wait for hydration before interacting, audit pages with axe, act as distinct visitors, and
+// read what the forms stored straight from the server's database.
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import pg from 'pg';
 
 /** Clicks before React hydrates are lost: wait until no island is still server-rendered only. */
 export async function waitForHydration(page: Page): Promise<void> {
@@ -9,9 +12,41 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
   expect(summary).toEqual([]);
 }
 
-export const test = base;
+/** Runs one query against the database the e2e server uses (its address is written by scripts/serve.ts). */
+export async function query<T extends object>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: readFileSync('.data/e2e/database-url', 'utf8').trim() });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The public forms refuse a submission sent less than 2 s after the form came alive (hydrated): wait that out, as
+ * a person filling it in would. Call it after waitForHydration.
+ */
+export async function waitLikeAPerson(page: Page): Promise<void> {
+  await page.waitForTimeout(2_100);
+}
+
+let visitor = 0;
+
+export const test = base.extend<{ page: Page }>({
+  // Each test is its own visitor (the per-IP form limits would otherwise count the whole suite as one).
+  page: async ({ page }, use, testInfo) => {
+    visitor++;
+    await page.setExtraHTTPHeaders({
+      'x-nf-client-connection-ip': `203.0.${testInfo.workerIndex % 250}.${visitor % 250}`,
+    });
+    await use(page);
+  },
+});
 export { expect };

@@ -1,0 +1,159 @@
+// The general and furniture enquiry forms (SPEC §5): checked with the server's own zod schema before sending, one
+// Idempotency-Key per form instance, the visitor's input kept on failure and cleared on success.
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { Toaster, toast } from 'sonner';
+import { ApiError, api } from '../../lib/api.ts';
+import { FurnitureEnquiry, GeneralEnquiry } from './schema.ts';
+
+export type EnquiryKind = 'general' | 'furniture';
+
+export interface EnquiryFormLabels {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  optional: string;
+  send: string;
+  sending: string;
+  required: string;
+  invalidEmail: string;
+  honeypot: string;
+  successTitle: string;
+  successText: string;
+  failureTitle: string;
+  failureText: string;
+  kept: string;
+}
+
+type Field = 'name' | 'email' | 'phone' | 'message';
+type Values = Record<Field, string>;
+
+const empty: Values = { name: '', email: '', phone: '', message: '' };
+const required: Record<EnquiryKind, Field[]> = {
+  general: ['name', 'email'],
+  furniture: ['name', 'phone', 'message'],
+};
+
+export default function EnquiryForm({ kind, labels }: { kind: EnquiryKind; labels: EnquiryFormLabels }) {
+  const id = useId();
+  const [values, setValues] = useState<Values>(empty);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [saving, setSaving] = useState(false);
+  const startedAt = useRef(Date.now());
+  const key = useRef<string>(crypto.randomUUID());
+  const honeypot = useRef<HTMLInputElement>(null);
+
+  const messageFor = (field: Field, value: string, serverMessage?: string) => {
+    if (!value.trim()) return labels.required;
+    if (field === 'email') return labels.invalidEmail;
+    return serverMessage ?? labels.required;
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const body = {
+      ...values,
+      website: honeypot.current?.value ?? '',
+      formStartedAt: startedAt.current,
+    };
+    const parsed = (kind === 'general' ? GeneralEnquiry : FurnitureEnquiry).safeParse(body);
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        if (field in empty && !found[field]) found[field] = messageFor(field, values[field]);
+      }
+      setErrors(found);
+      const first = Object.keys(found)[0];
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      await api(`/api/contact/${kind}`, { body, idempotencyKey: key.current });
+      toast.success(labels.successTitle, { description: labels.successText });
+      setValues(empty);
+      key.current = crypto.randomUUID();
+      startedAt.current = Date.now();
+    } catch (error) {
+      const fieldErrors: Partial<Record<Field, string>> = {};
+      if (error instanceof ApiError) {
+        for (const [field, messages] of Object.entries(error.errors)) {
+          if (field in empty)
+            fieldErrors[field as Field] = messageFor(field as Field, values[field as Field], messages[0]);
+        }
+      }
+      setErrors(fieldErrors);
+      const serverText = kind === 'furniture' && error instanceof ApiError && error.status > 0 ? error.message : null;
+      toast.error(labels.failureTitle, { description: `${serverText ?? labels.failureText} ${labels.kept}` });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const field = (name: Field, type: string, autoComplete: string, multiline = false) => {
+    const isRequired = required[kind].includes(name);
+    const inputId = `${id}-${name}`;
+    const error = errors[name];
+    const common = {
+      id: inputId,
+      name,
+      value: values[name],
+      autoComplete,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${inputId}-error` : undefined,
+      required: isRequired,
+      onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+      className:
+        'mt-1.5 block w-full rounded-xl border border-ink/20 bg-white/80 px-4 py-3 text-base text-ink shadow-sm outline-none transition focus:border-oak focus:ring-2 focus:ring-oak/30 aria-[invalid]:border-red-700',
+    };
+    return (
+      <div className={multiline ? 'sm:col-span-2' : undefined}>
+        <label htmlFor={inputId} className="text-sm font-medium text-ink">
+          {labels[name]}
+          {!isRequired && <span className="ml-1 font-normal text-stone">({labels.optional})</span>}
+        </label>
+        {multiline ? <textarea {...common} rows={5} /> : <input {...common} type={type} />}
+        {error && (
+          <p id={`${inputId}-error`} className="mt-1.5 text-sm text-red-800">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <>
+      <form noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2" aria-busy={saving} data-form={kind}>
+        {field('name', 'text', 'name')}
+        {field('phone', 'tel', 'tel')}
+        <div className="sm:col-span-2">{field('email', 'email', 'email')}</div>
+        {field('message', 'text', 'off', true)}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor={`${id}-website`}>{labels.honeypot}</label>
+          <input ref={honeypot} id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+        <div className="sm:col-span-2">
+          <button
+            type="submit"
+            disabled={saving}
+            className="inline-flex min-h-12 items-center justify-center rounded-full bg-ink px-8 text-base font-medium text-sand transition hover:bg-oak-dark disabled:cursor-wait disabled:opacity-70"
+          >
+            {saving ? labels.sending : labels.send}
+          </button>
+        </div>
+      </form>
+      {/* SPEC §9: one toast at a time, kept until dismissed (removal delay 1,000,000 ms). */}
+      <Toaster
+        position="bottom-center"
+        visibleToasts={1}
+        closeButton
+        duration={1_000_000}
+        toastOptions={{ classNames: { title: '!text-ink', description: '!text-stone' } }}
+      />
+    </>
+  );
+}

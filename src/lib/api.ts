@@ -1,0 +1,48 @@
+// The one way the browser calls the API: JSON in and out, the error shape of src/server/http.ts turned into ApiError.
+export class ApiError extends Error {
+  readonly status: number;
+  /** Field errors keyed by field or controlId, when the server sent them. */
+  readonly errors: Record<string, string[]>;
+
+  constructor(status: number, message: string, errors: Record<string, string[]> = {}) {
+    super(message);
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** One per form instance: a retry with the same key never stores twice. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'Network error');
+  }
+  const data: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const body = (data ?? {}) as { error?: unknown; errors?: unknown };
+    const errors = body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string[]>) : {};
+    const message =
+      typeof body.error === 'string' ? body.error : (Object.values(errors)[0]?.[0] ?? response.statusText);
+    throw new ApiError(response.status, message, errors);
+  }
+  return data as T;
+}

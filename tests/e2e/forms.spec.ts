@@ -1,0 +1,98 @@
+// Both enquiry forms end to end: the row in the database, the toasts, clearing on success and keeping every value
+// when the submission fails.
+import { randomUUID } from 'node:crypto';
+import { expect, expectAccessible, query, test, waitForHydration, waitLikeAPerson } from './fixtures.ts';
+
+test('the general form on the contact page stores an enquiry and clears itself', async ({ page }) => {
+  const name = `Olena ${randomUUID().slice(0, 8)}`;
+  await page.goto('/contact');
+  const form = page.locator('form[data-form=general]');
+  await form.scrollIntoViewIfNeeded();
+  await waitForHydration(page);
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Email').fill('olena@example.com');
+  await form.getByLabel('Message').fill('Two concealed doors for a flat in Kyiv');
+  await waitLikeAPerson(page);
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Message Sent!')).toBeVisible();
+  await expect(page.getByText("We'll get back to you within 24 hours.")).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveValue('');
+  const rows = await query<{ type: string; email: string; message: string }>(
+    'SELECT type, email, message FROM inquiries WHERE name = $1',
+    [name],
+  );
+  expect(rows).toEqual([
+    { type: 'GENERAL', email: 'olena@example.com', message: 'Two concealed doors for a flat in Kyiv' },
+  ]);
+  await expectAccessible(page);
+});
+
+test('the general form says what is missing, in Ukrainian', async ({ page }) => {
+  await page.goto('/uk/contact');
+  const form = page.locator('form[data-form=general]');
+  await form.scrollIntoViewIfNeeded();
+  await waitForHydration(page);
+  await form.getByLabel('Ел. пошта').fill('not-an-email');
+  await form.getByRole('button', { name: 'Надіслати' }).click();
+  await expect(form.getByText('Будь ласка, заповніть це поле.')).toBeVisible();
+  await expect(form.getByText('Введіть дійсну адресу ел. пошти.')).toBeVisible();
+  await expect(form.getByLabel('Ім’я')).toBeFocused();
+});
+
+test('a failed submission keeps every value and says so', async ({ page }) => {
+  await page.goto('/');
+  const form = page.locator('form[data-form=general]');
+  await form.scrollIntoViewIfNeeded();
+  await waitForHydration(page);
+  await page.route('**/api/contact/general', (route) => route.abort('connectionfailed'));
+  await form.getByLabel('Name').fill('Taras');
+  await form.getByLabel('Phone').fill('+380 67 000 00 00');
+  await form.getByLabel('Email').fill('taras@example.com');
+  await form.getByLabel('Message').fill('Please call me back');
+  await waitLikeAPerson(page);
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Submission failed')).toBeVisible();
+  await expect(page.getByText(/Please try again later\./)).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveValue('Taras');
+  await expect(form.getByLabel('Phone')).toHaveValue('+380 67 000 00 00');
+  await expect(form.getByLabel('Email')).toHaveValue('taras@example.com');
+  await expect(form.getByLabel('Message')).toHaveValue('Please call me back');
+  // The retry goes through once the connection is back, and is stored once.
+  await page.unroute('**/api/contact/general');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Message Sent!')).toBeVisible();
+});
+
+test('the furniture form stores a FURNITURE enquiry, in Ukrainian', async ({ page }) => {
+  const name = `Марія ${randomUUID().slice(0, 8)}`;
+  await page.goto('/uk/cabinet-furniture');
+  const form = page.locator('form[data-form=furniture]');
+  await form.scrollIntoViewIfNeeded();
+  await waitForHydration(page);
+  await form.getByLabel('Ім’я').fill(name);
+  await form.getByLabel('Телефон').fill('+380501112233');
+  await form.getByLabel('Повідомлення').fill('Шафа-купе в нішу 2,4 м');
+  await waitLikeAPerson(page);
+  await form.getByRole('button', { name: 'Надіслати' }).click();
+  await expect(page.getByText('Повідомлення надіслано!')).toBeVisible();
+  const rows = await query<{ type: string; phone: string; email: string | null }>(
+    'SELECT type, phone, email FROM inquiries WHERE name = $1',
+    [name],
+  );
+  expect(rows).toEqual([{ type: 'FURNITURE', phone: '+380501112233', email: null }]);
+});
+
+test('the furniture form shows the server’s reason when it refuses', async ({ page }) => {
+  await page.goto('/cabinet-furniture');
+  const form = page.locator('form[data-form=furniture]');
+  await form.scrollIntoViewIfNeeded();
+  await waitForHydration(page);
+  await form.getByLabel('Name').fill('Bot-like');
+  await form.getByLabel('Phone').fill('+380501112233');
+  await form.getByLabel('Message').fill('Too fast');
+  // Sent at once, faster than a person could: the server refuses it and says why; nothing is lost.
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Submission failed')).toBeVisible();
+  await expect(page.getByText(/That was quick!/)).toBeVisible();
+  await expect(form.getByLabel('Message')).toHaveValue('Too fast');
+});
