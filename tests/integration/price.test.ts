@@ -6,6 +6,7 @@ import type { Product } from '../../src/features/catalogue/schema.ts';
 import type { Configurator } from '../../src/features/pricing/data.server.ts';
 import { type PriceResult, priceSelection } from '../../src/features/pricing/pricing.ts';
 import { normaliseSelection } from '../../src/features/pricing/rules.ts';
+import { valueWords } from '../../src/features/pricing/words.ts';
 import { getDb } from '../../src/server/db.ts';
 import { call } from '../helpers.ts';
 
@@ -205,6 +206,8 @@ describe('the browser module and the server agree', () => {
           rateX10000: c.rate.rateX10000,
           product,
           selections: local.selections,
+          lang: 'en',
+          words: valueWords('en'),
         });
         const response = await post({ productSlug: slug, selections, checksum: c.checksum });
         expect(response.status).toBe(200);

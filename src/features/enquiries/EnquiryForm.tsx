@@ -1,8 +1,8 @@
 // The general and furniture enquiry forms (SPEC §5): checked with the server's own zod schema before sending, one
 // Idempotency-Key per form instance, the visitor's input kept on failure and cleared on success.
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Toaster, toast } from 'sonner';
 import { ApiError, api } from '../../lib/api.ts';
+import { notify, Toasts } from '../../lib/toast.tsx';
 import { FurnitureEnquiry, GeneralEnquiry } from './schema.ts';
 
 export type EnquiryKind = 'general' | 'furniture';
@@ -73,7 +73,7 @@ export default function EnquiryForm({ kind, labels }: { kind: EnquiryKind; label
     setSaving(true);
     try {
       await api(`/api/contact/${kind}`, { body, idempotencyKey: key.current });
-      toast.success(labels.successTitle, { description: labels.successText });
+      void notify('success', labels.successTitle, labels.successText);
       setValues(empty);
       key.current = crypto.randomUUID();
       startedAt.current = Date.now();
@@ -87,7 +87,7 @@ export default function EnquiryForm({ kind, labels }: { kind: EnquiryKind; label
       }
       setErrors(fieldErrors);
       const serverText = kind === 'furniture' && error instanceof ApiError && error.status > 0 ? error.message : null;
-      toast.error(labels.failureTitle, { description: `${serverText ?? labels.failureText} ${labels.kept}` });
+      void notify('error', labels.failureTitle, `${serverText ?? labels.failureText} ${labels.kept}`);
     } finally {
       setSaving(false);
     }
@@ -146,14 +146,7 @@ export default function EnquiryForm({ kind, labels }: { kind: EnquiryKind; label
           </button>
         </div>
       </form>
-      {/* SPEC §9: one toast at a time, kept until dismissed (removal delay 1,000,000 ms). */}
-      <Toaster
-        position="bottom-center"
-        visibleToasts={1}
-        closeButton
-        duration={1_000_000}
-        toastOptions={{ classNames: { title: '!text-ink', description: '!text-stone' } }}
-      />
+      <Toasts />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { type Configurator, loadPricedProduct, type PricedProduct } from './data
 import { type PriceResult, priceSelection } from './pricing.ts';
 import { normaliseSelection } from './rules.ts';
 import type { PriceRequest } from './schema.ts';
+import { valueWords } from './words.ts';
 
 export interface PricedRequest {
   product: PricedProduct;
@@ -32,6 +33,7 @@ export async function priceRequest(db: Db, input: PriceRequest): Promise<PricedR
     product,
     selections: normalised.selections,
     lang: input.lang,
+    words: valueWords(input.lang),
   });
   return { product, configurator, result };
 }

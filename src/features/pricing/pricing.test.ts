@@ -8,6 +8,7 @@ import { concealedPricing, interiorPricing } from '../../server/seed/pricing-doc
 import { divideHalfUp, markUp, type PriceResult, priceSelection, resolveSelections, usdToUahCents } from './pricing.ts';
 import { normaliseSelection, type ProductRules } from './rules.ts';
 import type { DoorType, OptionSchema, PricingDocument } from './schema.ts';
+import { valueWords } from './words.ts';
 
 const rate = initialRateX10000; // 41.2500 UAH per USD
 const uah = (hryvnias: number) => hryvnias * 100;
@@ -30,6 +31,7 @@ function price(
     product: { basePriceCents: opts.basePriceCents ?? 0, doorType },
     selections: normalised.selections,
     lang: opts.lang ?? 'en',
+    words: valueWords(opts.lang ?? 'en'),
   });
 }
 
@@ -153,7 +155,7 @@ describe('concealed strategies', () => {
 describe('resolveSelections', () => {
   it('lists every control with its group and labels', () => {
     const { selections } = normaliseSelection(interiorSchema, { doorBlock: 'complanar' }, rulesOf('interior'));
-    const resolved = resolveSelections(interiorSchema, selections, 'en');
+    const resolved = resolveSelections(interiorSchema, selections, 'en', valueWords('en'));
     expect(resolved).toHaveLength(interiorSchema.groups.flatMap((g) => g.controls).length);
     expect(resolved[0]).toEqual({
       groupId: 'doorBlock',
@@ -245,6 +247,8 @@ describe.each(cases)('properties: $category $doorType', ({ category, schema, doc
       rateX10000: rate,
       product: { basePriceCents, doorType },
       selections: normalised.selections,
+      lang: 'en',
+      words: valueWords('en'),
     });
     return { normalised, result };
   };

@@ -1,6 +1,6 @@
 // The price of a normalised selection, in integers only: USD cost cents → marked-up USD cents → whole hryvnias per
 // line, so the lines a visitor sees always add up to the total. Shared by the configurator islands and the functions.
-import { type Lang, t } from '../../lib/i18n.ts';
+import type { Lang } from '../../lib/i18n.ts';
 import type { Selections, SelectionValue } from './rules.ts';
 import type { Control, DoorType, OptionSchema, PricingDocument, Strategy } from './schema.ts';
 
@@ -29,6 +29,13 @@ export interface PriceResult {
   breakdown: BreakdownLine[];
 }
 
+/** The few words a selection reads with, in the page's language (from the dictionaries: see words.ts). */
+export interface ValueWords {
+  mm: string;
+  yes: string;
+  no: string;
+}
+
 export interface PricingInput {
   schema: OptionSchema;
   document: PricingDocument;
@@ -37,7 +44,8 @@ export interface PricingInput {
   product: { basePriceCents: number; doorType: DoorType | null };
   /** Already normalised (rules.ts): every control present with a valid value. */
   selections: Selections;
-  lang?: Lang;
+  lang: Lang;
+  words: ValueWords;
 }
 
 /** a / b rounded half away from zero, exact for integers below 2^53. */
@@ -89,12 +97,12 @@ function strategyCost(strategy: Strategy, value: SelectionValue, selections: Sel
 }
 
 /** How a selected value reads to a person: the option's label, a size in mm, yes or no. */
-export function displayValue(control: Control, value: SelectionValue, lang: Lang): string {
+export function displayValue(control: Control, value: SelectionValue, lang: Lang, words: ValueWords): string {
   if (control.type === 'choice') {
     return control.options.find((o) => o.id === value)?.label[lang] ?? String(value);
   }
-  if (control.type === 'number') return `${value} ${t(lang, 'unit.mm')}`;
-  return t(lang, value === true ? 'value.yes' : 'value.no');
+  if (control.type === 'number') return `${value} ${words.mm}`;
+  return value === true ? words.yes : words.no;
 }
 
 /** The cost in USD cents of one control as selected, before the markup. */
@@ -110,7 +118,7 @@ function controlCost(
 }
 
 export function priceSelection(input: PricingInput): PriceResult {
-  const lang = input.lang ?? 'en';
+  const { lang, words } = input;
   const markup = markupBasisPoints(input.document, input.product.doorType);
   const priced = new Map(input.document.groups.flatMap((g) => g.controls.map((c) => [c.id, c] as const)));
 
@@ -128,7 +136,7 @@ export function priceSelection(input: PricingInput): PriceResult {
         controlId: control.id,
         controlLabel: control.label[lang],
         selection: value,
-        displayValue: displayValue(control, value, lang),
+        displayValue: displayValue(control, value, lang, words),
         deltaCents,
       });
     }
@@ -158,7 +166,12 @@ export interface ResolvedSelection {
 }
 
 /** Every control as selected, with its labels: the frozen record a quote keeps. */
-export function resolveSelections(schema: OptionSchema, selections: Selections, lang: Lang): ResolvedSelection[] {
+export function resolveSelections(
+  schema: OptionSchema,
+  selections: Selections,
+  lang: Lang,
+  words: ValueWords,
+): ResolvedSelection[] {
   return schema.groups.flatMap((group) =>
     group.controls
       .filter((control) => selections[control.id] !== undefined)
@@ -170,7 +183,7 @@ export function resolveSelections(schema: OptionSchema, selections: Selections, 
           controlId: control.id,
           controlLabel: control.label[lang],
           selection: value,
-          displayValue: displayValue(control, value, lang),
+          displayValue: displayValue(control, value, lang, words),
         };
       }),
   );

@@ -3,13 +3,14 @@
 import type { Db } from '../../server/db.ts';
 import type { PricedRequest } from '../pricing/price.server.ts';
 import { resolveSelections } from '../pricing/pricing.ts';
+import { valueWords } from '../pricing/words.ts';
 import type { QuoteCreated, QuoteInput } from './schema.ts';
 
 /** `priced` must be priced with lang 'en'. */
 export async function createQuote(tx: Db, input: QuoteInput, priced: PricedRequest): Promise<QuoteCreated> {
   const { product, configurator, result } = priced;
   // Priced in English: the back office reads the snapshot, kept as it was when the visitor asked.
-  const resolved = resolveSelections(configurator.schema, result.selections, 'en');
+  const resolved = resolveSelections(configurator.schema, result.selections, 'en', valueWords('en'));
   const row = await tx
     .insertInto('quotes')
     .values({

@@ -1,0 +1,45 @@
+// Base + options = total, in whole hryvnias, with the server's confirmation state announced politely.
+import { useStore } from '@nanostores/react';
+import type { Lang } from '../../lib/i18n.ts';
+import { formatMoney } from '../../lib/money.ts';
+import type { ConfiguratorLabels } from './labels.ts';
+import { $confirmation, $price } from './store.ts';
+
+export function PriceCard({ lang, labels }: { lang: Lang; labels: ConfiguratorLabels }) {
+  const price = useStore($price);
+  const confirmation = useStore($confirmation);
+  if (!price) return null;
+  return (
+    <section className="rounded-3xl bg-ink p-6 text-sand md:p-7" aria-label={labels.total} data-testid="price-card">
+      <dl className="space-y-2 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-sand/70">{labels.base}</dt>
+          <dd className="tabular-nums" data-testid="price-base">
+            {formatMoney(price.basePriceCents, lang)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-sand/70">{labels.adjustments}</dt>
+          <dd className="tabular-nums" data-testid="price-adjustments">
+            + {formatMoney(price.adjustmentsCents, lang)}
+          </dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-4 border-t border-sand/15 pt-3">
+          <dt className="text-base">{labels.total}</dt>
+          <dd className="font-serif text-4xl tabular-nums" data-testid="price-total">
+            {formatMoney(price.totalPriceCents, lang)}
+          </dd>
+        </div>
+      </dl>
+      <p
+        className="mt-3 min-h-5 text-sm text-sand/70"
+        aria-live="polite"
+        data-testid="price-status"
+        data-status={confirmation.status}
+      >
+        {confirmation.status === 'updating' && labels.updating}
+        {confirmation.status === 'error' && <span className="text-[#ffb4a8]">{labels.priceError}</span>}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,156 @@
+// The quote dialog (SPEC §4/§5): name and phone required, email and notes optional; submit does nothing while either
+// is empty or while saving. One Idempotency-Key per opening, so a double click or a retry makes one quote.
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { ApiError, api } from '../../lib/api.ts';
+import { notify } from '../../lib/toast.tsx';
+import type { ConfiguratorLabels } from './labels.ts';
+import { $load, $localPrice } from './store.ts';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  labels: ConfiguratorLabels['quote'];
+  lang: 'en' | 'uk';
+}
+
+const empty = { name: '', phone: '', email: '', notes: '' };
+
+export default function QuoteDialog({ open, onClose, labels, lang }: Props) {
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const [values, setValues] = useState(empty);
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const session = useRef({ key: '', startedAt: 0 });
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      session.current = { key: crypto.randomUUID(), startedAt: Date.now() };
+      element.showModal();
+    }
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  const canSubmit = values.name.trim() !== '' && values.phone.trim() !== '' && !saving;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSubmit) return;
+    const load = $load.get();
+    const price = $localPrice.get();
+    if (load.status !== 'ready' || !price) return;
+    setSaving(true);
+    setErrors({});
+    try {
+      await api('/api/quotes', {
+        idempotencyKey: session.current.key,
+        body: {
+          productSlug: load.product.slug,
+          selections: price.selections,
+          checksum: load.configurator.checksum,
+          lang,
+          // SPEC §5: the customer block goes when a name or an email is present (the name always is here).
+          customer: { name: values.name, phone: values.phone, email: values.email },
+          notes: values.notes,
+          website: honeypot.current?.value ?? '',
+          formStartedAt: session.current.startedAt,
+        },
+      });
+      void notify('success', labels.successTitle, labels.successText);
+      setValues(empty);
+      onClose();
+    } catch (error) {
+      const fieldErrors: Record<string, string> = {};
+      let description = labels.failureText;
+      if (error instanceof ApiError && error.status > 0) {
+        for (const [field, messages] of Object.entries(error.errors)) {
+          fieldErrors[field.replace(/^customer\./, '')] = messages[0] ?? '';
+        }
+        description = Object.values(error.errors).flat().join(' ') || error.message || labels.failureText;
+      }
+      setErrors(fieldErrors);
+      void notify('error', labels.failureTitle, description);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const field = (name: keyof typeof empty, type: string, autoComplete: string, required: boolean) => (
+    <div className={name === 'notes' ? 'sm:col-span-2' : undefined}>
+      <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
+        {labels[name]}
+        {!required && <span className="ml-1 font-normal text-stone">({labels.optional})</span>}
+      </label>
+      {name === 'notes' ? (
+        <textarea
+          id={`${id}-${name}`}
+          rows={3}
+          value={values.notes}
+          onChange={(e) => setValues((v) => ({ ...v, notes: e.target.value }))}
+          className="mt-1.5 block w-full rounded-xl border border-ink/20 bg-white px-4 py-3 outline-none focus:border-oak focus:ring-2 focus:ring-oak/30"
+        />
+      ) : (
+        <input
+          id={`${id}-${name}`}
+          type={type}
+          autoComplete={autoComplete}
+          required={required}
+          value={values[name]}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+          onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+          className="mt-1.5 block w-full rounded-xl border border-ink/20 bg-white px-4 py-3 outline-none focus:border-oak focus:ring-2 focus:ring-oak/30"
+        />
+      )}
+      {errors[name] && (
+        <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-800">
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <dialog
+      ref={dialog}
+      onClose={onClose}
+      aria-labelledby={`${id}-title`}
+      className="m-auto w-[min(36rem,calc(100vw-2rem))] max-w-none rounded-3xl bg-sand p-0 text-ink shadow-2xl backdrop:bg-ink/60"
+    >
+      <form onSubmit={submit} className="p-6 md:p-8" aria-busy={saving}>
+        <h2 id={`${id}-title`} className="font-serif text-3xl">
+          {labels.title}
+        </h2>
+        <p className="mt-2 text-stone">{labels.lead}</p>
+        <div className="mt-6 grid gap-4 sm:grid-cols-2">
+          {field('name', 'text', 'name', true)}
+          {field('phone', 'tel', 'tel', true)}
+          <div className="sm:col-span-2">{field('email', 'email', 'email', false)}</div>
+          {field('notes', 'text', 'off', false)}
+        </div>
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <input ref={honeypot} name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+        <div className="mt-8 flex flex-wrap justify-end gap-3">
+          <button
+            type="button"
+            onClick={onClose}
+            className="min-h-12 rounded-full px-6 ring-1 ring-ink/20 hover:bg-white"
+          >
+            {labels.cancel}
+          </button>
+          <button
+            type="submit"
+            aria-disabled={!canSubmit}
+            className="min-h-12 rounded-full bg-ink px-8 font-medium text-sand hover:bg-oak-dark aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+          >
+            {saving ? labels.saving : labels.submit}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,168 @@
+// One configurator's state, shared by its components: what was loaded, the visitor's selection, the price computed at
+// once in the browser and the server's confirmation of it (debounced, the stale request aborted, the latest wins).
+import { atom, computed } from 'nanostores';
+import { ApiError, api } from '../../lib/api.ts';
+import type { Lang } from '../../lib/i18n.ts';
+import type { Product } from '../catalogue/schema.ts';
+import type { Configurator } from '../pricing/data.server.ts';
+import { type PriceResult, priceSelection, type ValueWords } from '../pricing/pricing.ts';
+import { type NormalisedSelection, normaliseSelection, type Selections } from '../pricing/rules.ts';
+import { fromQuery } from './share.ts';
+
+export type LoadState =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; configurator: Configurator; product: Product };
+
+export type Confirmation =
+  | { status: 'idle' }
+  | { status: 'updating' }
+  | { status: 'confirmed'; key: string; result: PriceResult }
+  | { status: 'error' };
+
+export const $load = atom<LoadState>({ status: 'loading' });
+export const $selection = atom<Selections>({});
+export const $confirmation = atom<Confirmation>({ status: 'idle' });
+/** A one-off message for the visitor (a link with invalid parts, options that changed). */
+export const $notice = atom<'restored' | 'changed' | null>(null);
+
+let lang: Lang = 'en';
+let words: ValueWords = { mm: 'mm', yes: 'Yes', no: 'No' };
+
+export const $normalised = computed([$load, $selection], (load, selection): NormalisedSelection | null => {
+  if (load.status !== 'ready') return null;
+  return normaliseSelection(load.configurator.schema, selection, {
+    category: load.configurator.category.slug,
+    doorType: load.product.doorType,
+  });
+});
+
+/** The price the browser works out itself: shown at once, no spinner. */
+export const $localPrice = computed([$load, $normalised], (load, normalised): PriceResult | null => {
+  if (load.status !== 'ready' || !normalised) return null;
+  return priceSelection({
+    schema: load.configurator.schema,
+    document: load.configurator.pricing.document,
+    pricingVersion: load.configurator.pricing.version,
+    rateX10000: load.configurator.rate.rateX10000,
+    product: load.product,
+    selections: normalised.selections,
+    lang,
+    words,
+  });
+});
+
+const keyOf = (selections: Selections) => JSON.stringify(selections);
+
+/** What the visitor sees: the server's figure once it has confirmed this very selection, else the browser's. */
+export const $price = computed([$localPrice, $confirmation], (local, confirmation) => {
+  if (local && confirmation.status === 'confirmed' && confirmation.key === keyOf(local.selections)) {
+    return confirmation.result;
+  }
+  return local;
+});
+
+export function setSelection(controlId: string, value: string | number | boolean): void {
+  const normalised = $normalised.get();
+  // Start from the normalised values, so a rule's effect (hinges raised by height) is what the next change builds on.
+  $selection.set({ ...(normalised?.selections ?? $selection.get()), [controlId]: value });
+}
+
+async function fetchConfigurator(category: string): Promise<Configurator> {
+  return api<Configurator>(`/api/categories/${category}/schema?ts=${Date.now()}`);
+}
+
+/** Loads the schema and the door, then applies the link's selections (invalid parts fall back with a notice). */
+export async function loadConfigurator(options: {
+  category: 'interior' | 'concealed';
+  slug: string;
+  search: string;
+  lang: Lang;
+  words: ValueWords;
+}): Promise<void> {
+  lang = options.lang;
+  words = options.words;
+  $load.set({ status: 'loading' });
+  try {
+    const [configurator, products] = await Promise.all([
+      fetchConfigurator(options.category),
+      api<Product[]>(`/api/products?slug=${encodeURIComponent(options.slug)}`),
+    ]);
+    const product = products.find((p) => p.categorySlug === options.category);
+    if (!product) throw new Error('No such door in this category');
+    const requested = fromQuery(options.search, configurator.schema);
+    const check = normaliseSelection(configurator.schema, requested, {
+      category: configurator.category.slug,
+      doorType: product.doorType,
+    });
+    const valid = Object.fromEntries(Object.entries(requested).filter(([id]) => !check.errors[id]));
+    if (Object.keys(valid).length !== Object.keys(requested).length) $notice.set('restored');
+    $selection.set(valid);
+    $load.set({ status: 'ready', configurator, product });
+  } catch {
+    $load.set({ status: 'error' });
+  }
+}
+
+/** After a 409: the schema or prices changed. Reload them and keep every choice that is still valid. */
+async function reloadKeepingChoices(): Promise<void> {
+  const load = $load.get();
+  if (load.status !== 'ready') return;
+  const configurator = await fetchConfigurator(load.configurator.category.slug);
+  const check = normaliseSelection(configurator.schema, $selection.get(), {
+    category: configurator.category.slug,
+    doorType: load.product.doorType,
+  });
+  $selection.set(Object.fromEntries(Object.entries($selection.get()).filter(([id]) => !check.errors[id])));
+  $load.set({ ...load, configurator });
+  $notice.set('changed');
+}
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+let inFlight: AbortController | undefined;
+const CONFIRM_DELAY_MS = 150;
+
+/** Asks the server to confirm the current price, ~150 ms after the last change; an older request is aborted. */
+function scheduleConfirmation(): void {
+  clearTimeout(timer);
+  const load = $load.get();
+  const local = $localPrice.get();
+  // SPEC §4: only once the schema (checksum) and, for interior doors, a door block exist.
+  if (load.status !== 'ready' || !local) return;
+  if (load.configurator.category.slug === 'interior' && !local.selections.doorBlock) return;
+  $confirmation.set({ status: 'updating' });
+  timer = setTimeout(async () => {
+    inFlight?.abort();
+    const controller = new AbortController();
+    inFlight = controller;
+    const key = keyOf(local.selections);
+    try {
+      const result = await api<PriceResult>('/api/price', {
+        body: {
+          productSlug: load.product.slug,
+          selections: local.selections,
+          checksum: load.configurator.checksum,
+          lang,
+        },
+        signal: controller.signal,
+      });
+      if (inFlight === controller) $confirmation.set({ status: 'confirmed', key, result });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      if (error instanceof ApiError && error.status === 409) {
+        await reloadKeepingChoices().catch(() => $confirmation.set({ status: 'error' }));
+        return;
+      }
+      $confirmation.set({ status: 'error' });
+    }
+  }, CONFIRM_DELAY_MS);
+}
+
+let listening = false;
+/** Starts confirming prices as the selection changes (once per page). */
+export function startPriceConfirmation(): void {
+  if (listening) return;
+  listening = true;
+  $localPrice.listen(scheduleConfirmation);
+  scheduleConfirmation();
+}

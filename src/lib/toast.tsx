@@ -1,0 +1,57 @@
+// The one way islands show a toast: sonner (accessible live region, one toast at a time, kept until dismissed as
+// SPEC §9 says), fetched the first time a toast is needed so it never weighs on a page's first load.
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
+import { lazy, Suspense, useEffect } from 'react';
+
+type Sonner = typeof import('sonner');
+type Kind = 'success' | 'error' | 'message';
+
+const $wanted = atom(false);
+let sonner: Promise<Sonner> | undefined;
+const loadSonner = () => {
+  sonner ??= import('sonner');
+  return sonner;
+};
+let markMounted: () => void = () => {};
+const mounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+
+export async function notify(kind: Kind, title: string, description?: string): Promise<void> {
+  $wanted.set(true);
+  const { toast } = await loadSonner();
+  await mounted;
+  const options = description ? { description } : {};
+  if (kind === 'message') toast(title, options);
+  else toast[kind](title, options);
+}
+
+const LazyToaster = lazy(async () => {
+  const { Toaster } = await loadSonner();
+  function MountedToaster() {
+    // Children's effects run first: the Toaster listens before the first toast is sent.
+    useEffect(() => markMounted(), []);
+    return (
+      <Toaster
+        position="bottom-center"
+        visibleToasts={1}
+        closeButton
+        duration={1_000_000}
+        toastOptions={{ classNames: { title: '!text-ink', description: '!text-stone' } }}
+      />
+    );
+  }
+  return { default: MountedToaster };
+});
+
+/** Place once per island; renders nothing until the first toast. */
+export function Toasts() {
+  const wanted = useStore($wanted);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyToaster />
+    </Suspense>
+  );
+}
