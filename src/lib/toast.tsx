@@ -27,22 +27,23 @@ export async function notify(kind: Kind, title: string, description?: string): P
   else toast[kind](title, options);
 }
 
+function MountedToaster({ Toaster }: { Toaster: Sonner['Toaster'] }) {
+  // Children's effects run first: the Toaster listens before the first toast is sent.
+  useEffect(() => markMounted(), []);
+  return (
+    <Toaster
+      position="bottom-center"
+      visibleToasts={1}
+      closeButton
+      duration={1_000_000}
+      toastOptions={{ classNames: { title: '!text-ink', description: '!text-stone' } }}
+    />
+  );
+}
+
 const LazyToaster = lazy(async () => {
   const { Toaster } = await loadSonner();
-  function MountedToaster() {
-    // Children's effects run first: the Toaster listens before the first toast is sent.
-    useEffect(() => markMounted(), []);
-    return (
-      <Toaster
-        position="bottom-center"
-        visibleToasts={1}
-        closeButton
-        duration={1_000_000}
-        toastOptions={{ classNames: { title: '!text-ink', description: '!text-stone' } }}
-      />
-    );
-  }
-  return { default: MountedToaster };
+  return { default: () => <MountedToaster Toaster={Toaster} /> };
 });
 
 /** Place once per island; renders nothing until the first toast. */

@@ -1,7 +1,7 @@
 // The configurator island: loads the schema and the door, then the option cards, the live drawing, the price card
 // and the breakdown work over one store. The address bar always holds a link that restores this configuration.
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { Lang } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { notify, Toasts } from '../../lib/toast.tsx';
@@ -30,10 +30,10 @@ export default function Configurator({ category, defaultSlug, lang, labels }: Pr
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [quoteUsed, setQuoteUsed] = useState(false);
 
-  const start = () => {
+  const start = useCallback(() => {
     const slug = new URLSearchParams(location.search).get('slug') || defaultSlug;
     void loadConfigurator({ category, slug, search: location.search, lang, words: labels.words });
-  };
+  }, [category, defaultSlug, lang, labels.words]);
 
   useEffect(() => {
     start();
@@ -52,8 +52,7 @@ export default function Configurator({ category, defaultSlug, lang, labels }: Pr
       const query = toQuery(current.product.slug, normalised.selections, defaults as never);
       history.replaceState(history.state, '', `${location.pathname}?${query}`);
     });
-    // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per page
-  }, []);
+  }, [start]);
 
   if (load.status === 'loading') {
     return (
@@ -101,9 +100,9 @@ export default function Configurator({ category, defaultSlug, lang, labels }: Pr
 
   return (
     <>
-      <h1 className="font-serif text-4xl md:text-5xl" data-testid="product-name">
+      <h2 className="text-xl font-medium text-oak-dark" data-testid="product-name">
         {load.product.name}
-      </h1>
+      </h2>
       {notice && (
         <p role="status" className="mt-4 rounded-2xl bg-oak/10 px-4 py-3 text-sm text-oak-dark print:hidden">
           {labels[notice]}

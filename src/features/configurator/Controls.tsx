@@ -168,6 +168,7 @@ function SwitchField({ control, lang }: { control: Extract<Control, { type: 'boo
         role="switch"
         name={control.id}
         checked={checked}
+        aria-checked={checked}
         onChange={(e) => setSelection(control.id, e.target.checked)}
         className="peer sr-only"
       />

@@ -26,7 +26,7 @@ export function DoorDrawing({ labels }: { labels: ConfiguratorLabels }) {
   const y = 40 + (BOX_H - h);
   const floor = y + h;
   const opening = String(s.opening ?? '');
-  const hingesLeft = opening === 'reverse' || opening.endsWith('right') ? false : true;
+  const hingesLeft = !(opening === 'reverse' || opening.endsWith('right'));
   const opensAway = opening === 'reverse' || opening.startsWith('out');
   const hingeCount = concealed ? Number(s.hinges) || requiredHinges(height) : requiredHinges(height);
   const casing = concealed ? 0 : s.casingFront === 'telescopic' ? 16 : 11;
