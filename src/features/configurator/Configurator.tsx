@@ -3,6 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { Lang } from '../../lib/i18n.ts';
+import { imageOrPlaceholder } from '../../lib/images.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { notify, Toasts } from '../../lib/toast.tsx';
 import { resolveSelections } from '../pricing/pricing.ts';
@@ -100,9 +101,18 @@ export default function Configurator({ category, defaultSlug, lang, labels }: Pr
 
   return (
     <>
-      <h2 className="text-xl font-medium text-oak-dark" data-testid="product-name">
-        {load.product.name}
-      </h2>
+      <div className="flex items-center gap-4">
+        <img
+          src={imageOrPlaceholder(load.product.imageUrl)}
+          alt=""
+          width="48"
+          height="64"
+          className="h-16 w-12 rounded-lg bg-white object-cover ring-1 ring-ink/10"
+        />
+        <h2 className="text-xl font-medium text-oak-dark" data-testid="product-name">
+          {load.product.name}
+        </h2>
+      </div>
       {notice && (
         <p role="status" className="mt-4 rounded-2xl bg-oak/10 px-4 py-3 text-sm text-oak-dark print:hidden">
           {labels[notice]}

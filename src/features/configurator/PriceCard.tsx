@@ -38,6 +38,11 @@ export function PriceCard({ lang, labels }: { lang: Lang; labels: ConfiguratorLa
         data-status={confirmation.status}
       >
         {confirmation.status === 'updating' && labels.updating}
+        {confirmation.status === 'confirmed' && (
+          <span className="sr-only">
+            {labels.total}: {formatMoney(price.totalPriceCents, lang)}
+          </span>
+        )}
         {confirmation.status === 'error' && <span className="text-[#ffb4a8]">{labels.priceError}</span>}
       </p>
     </section>
