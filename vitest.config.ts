@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     reporters: ['default', './tests/setup/database-reporter.ts'],
     setupFiles: ['./tests/setup/console.ts'],
+    // A fixed signing key for admin sessions in tests (production requires its own, ≥ 32 bytes).
+    env: { SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789' },
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [

@@ -31,3 +31,29 @@ export function nextIp(): string {
   const n = ++ipCounter;
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
+
+/** Creates an admin in the test database and signs in through the real endpoint: a cookie and a bearer token. */
+export async function signIn(
+  email = `admin-${Math.random().toString(36).slice(2)}@example.com`,
+  password = 'correct horse battery staple',
+): Promise<{ email: string; password: string; cookie: string; token: string; userId: string }> {
+  const [{ default: auth }, { getDb }, { hashPassword }] = await Promise.all([
+    import('../netlify/functions/auth.ts'),
+    import('../src/server/db.ts'),
+    import('../src/features/auth/password.server.ts'),
+  ]);
+  await getDb()
+    .insertInto('admin_users')
+    .values({ email, password_hash: await hashPassword(password) })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .execute();
+  const response = await call(auth, 'POST', '/api/auth/login', {
+    body: { email, password },
+    params: { action: 'login' },
+    ip: nextIp(),
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { token: string; user: { id: string } };
+  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return { email, password, cookie, token: body.token, userId: body.user.id };
+}

@@ -13,7 +13,14 @@ const Env = z.object({
   DB_DRIVER: z.enum(['pg', 'neon']).optional(),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   DB_POOL_MAX: z.coerce.number().int().positive().default(5),
+  /** Signs admin sessions (HS256): at least 32 bytes. Required in production; generated for local use when unset. */
+  SESSION_SECRET: z
+    .string()
+    .refine((v) => Buffer.byteLength(v) >= 32, 'must be at least 32 bytes (e.g. `openssl rand -base64 48`)')
+    .optional(),
   NODE_ENV: z.string().optional(),
+  /** Set by Netlify in its builds and functions. */
+  NETLIFY: z.string().optional(),
 });
 export type Env = z.infer<typeof Env>;
 

@@ -8,7 +8,7 @@ import type { Product } from '../../src/features/catalogue/schema.ts';
 import type { Configurator } from '../../src/features/pricing/data.server.ts';
 import { OptionSchema, PricingDocument } from '../../src/features/pricing/schema.ts';
 import { getDb } from '../../src/server/db.ts';
-import { call } from '../helpers.ts';
+import { call, signIn } from '../helpers.ts';
 
 describe('GET /api/products', () => {
   it('lists active doors with USD and UAH prices', async () => {
@@ -47,6 +47,13 @@ describe('GET /api/products', () => {
     expect(list.map((p) => p.slug)).not.toContain('classic-walnut');
     const asVisitor = await call(products, 'GET', '/api/products?includeInactive=true');
     expect(asVisitor.status).toBe(401);
+    const { token } = await signIn();
+    const asAdmin = (await (
+      await call(products, 'GET', '/api/products?collection=classic&includeInactive=true', {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as Product[];
+    expect(asAdmin.find((p) => p.slug === 'classic-walnut')?.isActive).toBe(false);
   });
 
   it('answers an unknown filter value with an empty list and a malformed one with 422', async () => {
@@ -128,8 +135,13 @@ describe('GET /api/categories/:slug/schema', () => {
 });
 
 describe('GET /api/admin/schema/:slug', () => {
-  it('returns the pricing document with its version', async () => {
-    const response = await call(adminSchema, 'GET', '/', { params: { slug: 'concealed' } });
+  it('answers 401 without a session', async () => {
+    expect((await call(adminSchema, 'GET', '/', { params: { slug: 'concealed' } })).status).toBe(401);
+  });
+
+  it('returns the pricing document with its version to an admin', async () => {
+    const { cookie } = await signIn();
+    const response = await call(adminSchema, 'GET', '/', { params: { slug: 'concealed' }, headers: { cookie } });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { version: number; currency: string; markupPercent: unknown };
     expect(body).toMatchObject({

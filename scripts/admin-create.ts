@@ -1,0 +1,57 @@
+// npm run admin:create -- --email you@example.com — creates an admin (or resets their password) in the database of
+// DATABASE_URL (or the embedded default). The password comes from ADMIN_PASSWORD or a hidden prompt; any earlier
+// sessions of that admin are revoked.
+import { createInterface } from 'node:readline/promises';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { hashPassword } from '../src/features/auth/password.server.ts';
+import { closeDb, getDb } from '../src/server/db.ts';
+import { migrate } from '../src/server/migrate.ts';
+
+const { values } = parseArgs({ options: { email: { type: 'string' } } });
+const email = z.email().safeParse(values.email?.trim().toLowerCase());
+if (!email.success) {
+  console.error('Usage: npm run admin:create -- --email you@example.com   (password: ADMIN_PASSWORD or a prompt)');
+  process.exit(2);
+}
+
+async function askPassword(): Promise<string> {
+  if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
+  if (!process.stdin.isTTY) throw new Error('Set ADMIN_PASSWORD or run this in a terminal to type the password');
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  // Hide what is typed: echo nothing after the prompt.
+  const write = (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput;
+  let prompting = true;
+  (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (s: string) => {
+    if (!prompting) write.call(rl, s);
+  };
+  process.stdout.write('Password (at least 12 characters): ');
+  const answer = await rl.question('');
+  prompting = false;
+  rl.close();
+  process.stdout.write('\n');
+  return answer;
+}
+
+const password = await askPassword();
+if (password.length < 12) {
+  console.error('The password must have at least 12 characters.');
+  process.exit(2);
+}
+const db = getDb();
+// A fresh database gets its tables first (idempotent, under the migrations' advisory lock).
+await migrate(db);
+const passwordHash = await hashPassword(password);
+await db
+  .insertInto('admin_users')
+  .values({ email: email.data, password_hash: passwordHash })
+  .onConflict((oc) =>
+    oc.column('email').doUpdateSet((eb) => ({
+      password_hash: passwordHash,
+      session_version: eb('admin_users.session_version', '+', 1),
+      updated_at: new Date(),
+    })),
+  )
+  .execute();
+await closeDb();
+console.log(`admin ${email.data} is ready; sign in at /admin/login`);

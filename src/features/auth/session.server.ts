@@ -1,0 +1,131 @@
+// Admin sessions: a jose HS256 JWT in an HttpOnly, SameSite=Strict cookie (`__Host-` and Secure on https), or as a
+// Bearer token for API clients. 30 minutes idle with sliding renewal, 8 hours at most from sign-in; a logout bumps the
+// user's session version and so revokes every token issued before it. OWASP ASVS 5.0 level 2 (docs/decisions/010).
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../../server/db.ts';
+import { env } from '../../server/env.ts';
+import { HttpError } from '../../server/http.ts';
+import { findAdminById } from './data.server.ts';
+import type { SessionUser } from './schema.ts';
+
+export const ISSUER = 'doors-storefront';
+export const AUDIENCE = 'doors-admin';
+export const IDLE_SECONDS = 30 * 60;
+export const ABSOLUTE_SECONDS = 8 * 60 * 60;
+/** A token older than this is reissued with a fresh idle window on the next authenticated request. */
+const RENEW_AFTER_SECONDS = 5 * 60;
+
+let cachedSecret: Uint8Array | undefined;
+
+/**
+ * The signing key: SESSION_SECRET (≥ 32 bytes, checked by env.ts). Only outside Netlify and production, when unset,
+ * a random one is generated once and kept in .data/session-secret so local sessions survive restarts.
+ */
+export function sessionSecret(): Uint8Array {
+  if (cachedSecret) return cachedSecret;
+  const { SESSION_SECRET, NODE_ENV, NETLIFY, PGLITE_DIR } = env();
+  if (SESSION_SECRET) {
+    cachedSecret = new TextEncoder().encode(SESSION_SECRET);
+    return cachedSecret;
+  }
+  if (NODE_ENV === 'production' || NETLIFY) {
+    throw new Error('SESSION_SECRET is not set: set at least 32 random bytes in the site environment');
+  }
+  const file = join(dirname(PGLITE_DIR), 'session-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  cachedSecret = new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+  return cachedSecret;
+}
+
+/** Forgets the key (tests that change the environment). */
+export function resetSessionSecret(): void {
+  cachedSecret = undefined;
+}
+
+interface Claims {
+  /** Session version of the user when the token was issued. */
+  ver: number;
+  /** When the user signed in (seconds): the absolute lifetime counts from here. */
+  auth: number;
+}
+
+export async function issueToken(user: { id: string; sessionVersion: number }, authTime: number, now = nowSeconds()) {
+  const exp = Math.min(now + IDLE_SECONDS, authTime + ABSOLUTE_SECONDS);
+  return new SignJWT({ ver: user.sessionVersion, auth: authTime } satisfies Claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(user.id)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(now)
+    .setExpirationTime(exp)
+    .sign(sessionSecret());
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const isHttps = (req: Request) => new URL(req.url).protocol === 'https:';
+export const cookieName = (req: Request) => (isHttps(req) ? '__Host-session' : 'session');
+
+export function sessionCookie(req: Request, token: string): string {
+  const secure = isHttps(req) ? '; Secure' : '';
+  return `${cookieName(req)}=${token}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${ABSOLUTE_SECONDS}${secure}`;
+}
+
+export function clearedCookie(req: Request): string {
+  const secure = isHttps(req) ? '; Secure' : '';
+  return `${cookieName(req)}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0${secure}`;
+}
+
+function readToken(req: Request): string | undefined {
+  const authorization = req.headers.get('authorization');
+  if (authorization?.toLowerCase().startsWith('bearer ')) return authorization.slice(7).trim() || undefined;
+  const name = cookieName(req);
+  for (const part of (req.headers.get('cookie') ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=') || undefined;
+  }
+  return undefined;
+}
+
+export interface Session {
+  user: SessionUser;
+  /** A Set-Cookie header renewing the idle window, when due. */
+  renewal?: string;
+  /** The cookie or header the request authenticated with. */
+  via: 'cookie' | 'bearer';
+}
+
+const unauthorized = () => new HttpError(401, { error: 'Sign in to continue' });
+
+/** The signed-in admin, or 401. Refuses tampered, expired, unsigned ('alg: none') and revoked tokens alike. */
+export async function requireSession(db: Db, req: Request): Promise<Session> {
+  const token = readToken(req);
+  if (!token) throw unauthorized();
+  let payload: Awaited<ReturnType<typeof jwtVerify<Claims>>>['payload'];
+  try {
+    ({ payload } = await jwtVerify<Claims>(token, sessionSecret(), {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      requiredClaims: ['sub', 'exp', 'iat'],
+    }));
+  } catch (error) {
+    if (error instanceof errors.JOSEError) throw unauthorized();
+    throw error;
+  }
+  const now = nowSeconds();
+  if (typeof payload.auth !== 'number' || now >= payload.auth + ABSOLUTE_SECONDS) throw unauthorized();
+  const user = payload.sub ? await findAdminById(db, payload.sub) : undefined;
+  if (!user || user.sessionVersion !== payload.ver) throw unauthorized();
+  const via = req.headers.get('authorization') ? 'bearer' : 'cookie';
+  const session: Session = { user: { id: user.id, email: user.email }, via };
+  if (via === 'cookie' && now - (payload.iat ?? now) >= RENEW_AFTER_SECONDS) {
+    session.renewal = sessionCookie(req, await issueToken(user, payload.auth, now));
+  }
+  return session;
+}
