@@ -1,9 +1,18 @@
-// GET /api/furniture/portfolio — the cabinet-furniture portfolio in display order.
+// GET /api/furniture/portfolio — the cabinet-furniture portfolio in display order; POST — a new item (admin).
 import type { Config } from '@netlify/functions';
-import { listPortfolio } from '../../src/features/portfolio/data.server.ts';
+import { createPortfolioItem, listPortfolio } from '../../src/features/portfolio/data.server.ts';
+import { PortfolioInput } from '../../src/features/portfolio/schema.ts';
+import { adminRoute } from '../../src/server/admin.ts';
 import { getDb } from '../../src/server/db.ts';
-import { handle, json } from '../../src/server/http.ts';
+import { handle, json, parseBody } from '../../src/server/http.ts';
 
-export default handle(async () => json(await listPortfolio(getDb())));
+const create = adminRoute(async (req) =>
+  json(await createPortfolioItem(getDb(), await parseBody(req, PortfolioInput)), 201),
+);
 
-export const config: Config = { path: '/api/furniture/portfolio', method: ['GET'] };
+export default handle(async (req, context) => {
+  if (req.method === 'POST') return create(req, context);
+  return json(await listPortfolio(getDb()));
+});
+
+export const config: Config = { path: '/api/furniture/portfolio', method: ['GET', 'POST'] };

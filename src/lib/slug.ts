@@ -4,3 +4,17 @@ import { z } from 'zod';
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export const Slug = z.string().trim().max(120, 'At most 120 characters').regex(SLUG_PATTERN, 'Not a valid slug');
+
+/**
+ * A new door's slug from its name (SPEC §5): lower-case, accents removed, every run of other characters one hyphen,
+ * no hyphen at either end; 'door-{timestamp}' when nothing is left (a name in Cyrillic, say).
+ */
+export function slugify(name: string, now: number = Date.now()): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || `door-${now}`;
+}

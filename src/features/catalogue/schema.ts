@@ -49,3 +49,65 @@ export interface Collection {
   imageUrl: string | null;
   categorySlug: CategorySlug;
 }
+
+/** An image reference as SPEC §7 resolves it: an http(s) URL or a path under /uploads/. */
+export const ImageUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine(
+    (v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/?uploads\/[\w./-]+$/.test(v),
+    'Use an http(s) address or an uploaded image',
+  );
+/** Optional image: a blank one means none. */
+const OptionalImage = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  ImageUrl.nullable().optional(),
+);
+const Name = z.string().trim().min(1, 'Enter a name').max(160);
+
+export const CollectionInput = z.object({
+  categorySlug: z.literal('interior', 'Collections belong to interior doors'),
+  name: Name,
+  slug: Slug,
+  imageUrl: OptionalImage,
+});
+export type CollectionInput = z.infer<typeof CollectionInput>;
+
+/** A partial edit: a field left out keeps its value; a blank image becomes none (SPEC §5). */
+export const CollectionUpdate = z.object({ name: Name.optional(), slug: Slug.optional(), imageUrl: OptionalImage });
+export type CollectionUpdate = z.infer<typeof CollectionUpdate>;
+
+const Cents = z.number().int('Whole cents').min(0, 'At least 0').max(100_000_000);
+
+const ProductFields = {
+  name: Name,
+  slug: Slug.optional(),
+  basePriceCents: Cents,
+  imageUrl: OptionalImage,
+  description: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z.string().trim().max(2000).nullable().optional(),
+  ),
+  collectionId: z.uuid().nullable().optional(),
+  doorType: z.enum(['STANDARD', 'BUDGET']).nullable().optional(),
+  isActive: z.boolean().default(true),
+};
+
+export const ProductInput = z.object({
+  ...ProductFields,
+  categoryId: z.uuid().optional(),
+  categorySlug: CategorySlug.optional(),
+});
+export type ProductInput = z.infer<typeof ProductInput>;
+
+/** An edit sends the same fields without the category; a door keeps its slug unless one is given. */
+export const ProductUpdate = z.object({
+  ...ProductFields,
+  isActive: z.boolean().optional(),
+  name: Name.optional(),
+  basePriceCents: Cents.optional(),
+});
+export type ProductUpdate = z.infer<typeof ProductUpdate>;
+
+export const IdParam = z.object({ id: z.uuid('Not a valid id') });

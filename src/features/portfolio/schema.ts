@@ -1,4 +1,7 @@
-// The furniture portfolio as the public site shows it.
+// The furniture portfolio as the public site shows it, and the back office's input.
+import { z } from 'zod';
+import { ImageUrl } from '../catalogue/schema.ts';
+
 export interface PortfolioItem {
   id: string;
   name: string;
@@ -7,3 +10,10 @@ export interface PortfolioItem {
   imageUrl: string;
   albumUrls: string[];
 }
+
+export const PortfolioInput = z.object({
+  name: z.string().trim().min(1, 'Enter a name').max(160),
+  coverUrl: ImageUrl,
+  albumUrls: z.array(ImageUrl).max(50, 'At most 50 photos').default([]),
+});
+export type PortfolioInput = z.infer<typeof PortfolioInput>;

@@ -1,0 +1,24 @@
+// The back office's overview: what is waiting for the manager.
+import type { Db } from '../../server/db.ts';
+
+export interface AdminStats {
+  undelivered: { furniture: number; doorQuotes: number; general: number };
+}
+
+export async function adminStats(db: Db): Promise<AdminStats> {
+  const [quotes, inquiries] = await Promise.all([
+    db
+      .selectFrom('quotes')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('delivered', '=', false)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('inquiries')
+      .select(['type', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('delivered', '=', false)
+      .groupBy('type')
+      .execute(),
+  ]);
+  const count = (type: string) => Number(inquiries.find((row) => row.type === type)?.n ?? 0);
+  return { undelivered: { furniture: count('FURNITURE'), doorQuotes: Number(quotes.n), general: count('GENERAL') } };
+}
