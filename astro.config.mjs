@@ -15,7 +15,7 @@ export default defineConfig({
     react(),
     embeddedDatabase(),
     sitemap({
-      filter: (page) => !/\/404\/?$/.test(new URL(page).pathname),
+      filter: (page) => !/\/404\/?$|^\/admin(\/|$)/.test(new URL(page).pathname),
       i18n: { defaultLocale: 'en', locales: { en: 'en', uk: 'uk' } },
     }),
   ],

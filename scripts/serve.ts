@@ -9,6 +9,7 @@ import { dbTarget } from '../src/server/db.ts';
 import { serveEmbedded } from '../src/server/embedded-serve.ts';
 import { type FunctionModule, listFunctionFiles, routeToFunction } from '../src/server/functions-router.ts';
 import { clientIp, sendResponse, toRequest } from '../src/server/node-http.ts';
+import { loadRewrites, rewriteTarget } from '../src/server/rewrites.ts';
 
 const port = Number(process.env.PORT ?? 4321);
 const dist = resolve('dist');
@@ -26,6 +27,7 @@ if (target.driver === 'pglite') {
   if (served.admin) console.log(`demo admin: ${served.admin.email} / ${served.admin.password}`);
 }
 
+const rewrites = loadRewrites();
 const modules = (await Promise.all((await listFunctionFiles()).map((file) => import(file)))) as FunctionModule[];
 
 const types: Record<string, string> = {
@@ -56,7 +58,11 @@ function staticFile(pathname: string): string | undefined {
 const server = createServer(async (req, res) => {
   try {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const file = req.method === 'GET' || req.method === 'HEAD' ? staticFile(url.pathname) : undefined;
+    const readable = req.method === 'GET' || req.method === 'HEAD';
+    let file = readable ? staticFile(url.pathname) : undefined;
+    const target =
+      readable && !file && !url.pathname.startsWith('/api/') ? rewriteTarget(rewrites, url.pathname) : undefined;
+    if (target) file = staticFile(target);
     if (file) {
       res.setHeader('content-type', types[extname(file)] ?? 'application/octet-stream');
       if (file.includes(`${join(dist, '_astro')}`))

@@ -20,7 +20,8 @@ export interface ApiOptions {
 }
 
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The custom header marks the call as our own script's (CSRF defence for writes without a body, e.g. DELETE).
+  const headers: Record<string, string> = { accept: 'application/json', 'x-requested-with': 'fetch' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   let response: Response;

@@ -1,0 +1,81 @@
+// /admin/login: email and password both required; 'Invalid email or password' on failure; back to the page that sent
+// the admin here once signed in.
+import { type FormEvent, useState } from 'react';
+import { ApiError, api } from '../../lib/api.ts';
+import { forgetSession, safeNext } from './session.ts';
+
+export default function LoginForm() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setError('Enter your email and password');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await api('/api/auth/login', { body: { email, password } });
+      forgetSession();
+      location.assign(safeNext(new URLSearchParams(location.search).get('next')));
+    } catch (caught) {
+      setError(
+        caught instanceof ApiError && caught.status === 429
+          ? caught.message
+          : caught instanceof ApiError && caught.status === 401
+            ? 'Invalid email or password'
+            : 'Sign-in failed. Please try again.',
+      );
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5" aria-busy={busy}>
+      <div>
+        <label htmlFor="email" className="text-sm font-medium">
+          Email
+        </label>
+        <input
+          id="email"
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          className="mt-1.5 block w-full rounded-xl border border-ink/20 bg-white px-4 py-3 outline-none focus:border-oak focus:ring-2 focus:ring-oak/30"
+        />
+      </div>
+      <div>
+        <label htmlFor="password" className="text-sm font-medium">
+          Password
+        </label>
+        <input
+          id="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          className="mt-1.5 block w-full rounded-xl border border-ink/20 bg-white px-4 py-3 outline-none focus:border-oak focus:ring-2 focus:ring-oak/30"
+        />
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={busy}
+        className="min-h-12 w-full rounded-full bg-ink font-medium text-sand hover:bg-oak-dark disabled:opacity-70"
+      >
+        {busy ? 'Signing in…' : 'Sign in'}
+      </button>
+    </form>
+  );
+}

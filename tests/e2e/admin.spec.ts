@@ -1,0 +1,95 @@
+// The back office in the browser: the guard and sign-in, managing a collection and its doors, badges, logout.
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test, waitLikeAPerson } from './fixtures.ts';
+
+const admin = () =>
+  JSON.parse(readFileSync('.data/e2e/demo-admin.json', 'utf8')) as { email: string; password: string };
+
+async function signIn(page: Page) {
+  const response = await page.request.post('/api/auth/login', { data: admin() });
+  expect(response.status()).toBe(200);
+}
+
+test('an admin page sends a visitor to sign in and back again', async ({ page }) => {
+  await page.goto('/admin/concealed-doors');
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fconcealed-doors/);
+  await expectAccessible(page);
+  await page.getByLabel('Email').fill(admin().email);
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await page.getByLabel('Password').fill(admin().password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/concealed-doors\/?$/);
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Manage Concealed Doors' })).toBeVisible();
+  await expect(page.getByTestId('admin-doors').locator('li')).toHaveCount(3);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin\/login\/?$/);
+  await page.goto('/admin/interior-doors');
+  await expect(page).toHaveURL(/\/admin\/login/);
+});
+
+test('add a collection, a door in it, switch the door off, then delete both', async ({ page }) => {
+  const suffix = Date.now().toString(36);
+  await signIn(page);
+  await page.goto('/admin/interior-doors');
+  await expect(page.getByRole('heading', { name: 'Manage Interior Doors' })).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).first().fill(`Atelier ${suffix}`);
+  await page.getByLabel('Slug', { exact: true }).first().fill(`atelier-${suffix}`);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const card = page.getByTestId('admin-collections').locator('li', { hasText: `Atelier ${suffix}` });
+  await expect(card).toBeVisible();
+  await expectAccessible(page);
+
+  await card.getByRole('link', { name: `Atelier ${suffix}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/interior-doors/atelier-${suffix}$`));
+  await expect(page.getByRole('heading', { name: `Atelier ${suffix} · Interior Doors` })).toBeVisible();
+  await page.getByRole('button', { name: 'Add door' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add door' });
+  await dialog.getByLabel('Name').fill(`Atelier Oak ${suffix}`);
+  await dialog.getByLabel('Price (USD)').fill('512.35');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const door = page.getByTestId('admin-doors').locator('li', { hasText: `Atelier Oak ${suffix}` });
+  await expect(door).toContainText(`atelier-oak-${suffix} · $512.35`);
+  const publicList = async () =>
+    (await (await page.request.get(`/api/products?slug=atelier-oak-${suffix}`)).json()) as unknown[];
+  expect(await publicList()).toHaveLength(1);
+
+  await door.getByRole('checkbox', { name: 'Active' }).uncheck();
+  await expect.poll(publicList).toHaveLength(0);
+
+  page.on('dialog', (confirm) => void confirm.accept());
+  await door.getByRole('button', { name: `Delete Atelier Oak ${suffix}` }).click();
+  await expect(door).toHaveCount(0);
+  await page.goto('/admin/interior-doors');
+  const again = page.getByTestId('admin-collections').locator('li', { hasText: `Atelier ${suffix}` });
+  await again.getByRole('button', { name: `Delete Atelier ${suffix}` }).click();
+  await expect(again).toHaveCount(0);
+});
+
+test('the furniture badge moves when an enquiry arrives', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/concealed-doors');
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  const badge = page.locator('[data-badge=furniture]');
+  const before = (await badge.count())
+    ? Number(
+        await badge
+          .first()
+          .textContent()
+          .then((t) => t?.replace(/\D/g, '')),
+      )
+    : 0;
+  await waitLikeAPerson(page);
+  const sent = await page.request.post('/api/contact/furniture', {
+    data: { name: 'Badge test', phone: '+380501112233', message: 'A cabinet', formStartedAt: Date.now() - 10_000 },
+  });
+  expect(sent.status()).toBe(201);
+  // The sidebar refreshes when the window regains focus.
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(badge).toHaveText(new RegExp(`^${before + 1}`));
+});
