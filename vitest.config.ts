@@ -26,7 +26,7 @@ export default defineConfig({
           // *.pg.test.ts need real concurrency, which only the server has.
           exclude: ['tests/integration/**/*.pg.test.ts'],
           globalSetup: ['./tests/setup/global-pglite.ts'],
-          setupFiles: ['./tests/setup/console.ts', './tests/setup/database.ts'],
+          setupFiles: ['./tests/setup/console.ts', './tests/setup/database.ts', './tests/setup/blobs.ts'],
         },
       },
       ...(serverUrl
@@ -37,7 +37,7 @@ export default defineConfig({
                 name: 'postgres',
                 include: [integration],
                 globalSetup: ['./tests/setup/global-postgres.ts'],
-                setupFiles: ['./tests/setup/console.ts', './tests/setup/database.ts'],
+                setupFiles: ['./tests/setup/console.ts', './tests/setup/database.ts', './tests/setup/blobs.ts'],
               },
             },
           ]

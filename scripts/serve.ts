@@ -4,10 +4,11 @@
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { dbTarget } from '../src/server/db.ts';
 import { serveEmbedded } from '../src/server/embedded-serve.ts';
 import { type FunctionModule, listFunctionFiles, routeToFunction } from '../src/server/functions-router.ts';
+import { startLocalBlobs } from '../src/server/local-blobs.ts';
 import { clientIp, sendResponse, toRequest } from '../src/server/node-http.ts';
 import { loadRewrites, rewriteTarget } from '../src/server/rewrites.ts';
 
@@ -27,6 +28,8 @@ if (target.driver === 'pglite') {
   if (served.admin) console.log(`demo admin: ${served.admin.email} / ${served.admin.password}`);
 }
 
+// Netlify Blobs (uploaded images): a local BlobsServer beside the database folder.
+await startLocalBlobs(join(dirname(resolve(process.env.PGLITE_DIR || '.data/pglite')), 'blobs'));
 const rewrites = loadRewrites();
 const modules = (await Promise.all((await listFunctionFiles()).map((file) => import(file)))) as FunctionModule[];
 

@@ -1,25 +1,41 @@
 // Vite plugin for `astro dev`: /api requests go to netlify/functions (loaded through Vite, so edits apply at once);
 // the rewrites of public/_redirects apply as on Netlify.
+import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { env } from './env.ts';
 import { type FunctionModule, listFunctionFiles, routeToFunction } from './functions-router.ts';
+import { startLocalBlobs } from './local-blobs.ts';
 import { clientIp, sendResponse, toRequest } from './node-http.ts';
 import { loadRewrites, rewriteTarget } from './rewrites.ts';
+
+const publicDir = resolve(import.meta.dirname, '../../public');
 
 export function netlifyFunctions(): Plugin {
   return {
     name: 'doors:netlify-functions',
     apply: 'serve',
-    configureServer(server) {
+    async configureServer(server) {
       const rewrites = loadRewrites();
+      await startLocalBlobs(join(dirname(resolve(env().PGLITE_DIR)), 'blobs'));
       server.middlewares.use(async (req, res, next) => {
+        // Functions that serve outside /api (uploaded images) come after the files in public/, as on Netlify.
+        const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+        if (pathname.startsWith('/uploads/') && !existsSync(join(publicDir, pathname))) {
+          return serveFunction(req, res, next);
+        }
         if (!req.url?.startsWith('/api/')) {
           // Netlify's 200 rewrites (public/_redirects): dev has no built files, so a rewrite applies whenever its
           // target is a different page.
-          const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
           const target = rewriteTarget(rewrites, pathname);
           if (target && target.replace(/\/$/, '') !== pathname.replace(/\/$/, '')) req.url = target;
           return next();
         }
+        return serveFunction(req, res, next);
+      });
+
+      async function serveFunction(req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) {
         try {
           const files = await listFunctionFiles();
           const modules = (await Promise.all(files.map((file) => server.ssrLoadModule(file)))) as FunctionModule[];
@@ -29,7 +45,7 @@ export function netlifyFunctions(): Plugin {
         } catch (error) {
           next(error);
         }
-      });
+      }
     },
   };
 }

@@ -48,15 +48,20 @@ export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.outp
   return result.data;
 }
 
-/** Reads a JSON body (at most 64 KB) and validates it. */
-export async function parseBody<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
+/** Reads a JSON body (at most 64 KB unless a route allows more, as uploads do) and validates it. */
+export async function parseBody<S extends z.ZodType>(
+  req: Request,
+  schema: S,
+  maxBytes: number = MAX_BODY_BYTES,
+): Promise<z.output<S>> {
   if (!req.headers.get('content-type')?.toLowerCase().startsWith('application/json')) {
     throw new HttpError(415, { error: 'Send the body as application/json' });
   }
+  const tooLarge = () => new HttpError(413, { error: `Body too large (${Math.round(maxBytes / 1024)} KB at most)` });
   const declared = Number(req.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new HttpError(413, { error: 'Body too large (64 KB at most)' });
+  if (declared > maxBytes) throw tooLarge();
   const text = await req.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new HttpError(413, { error: 'Body too large (64 KB at most)' });
+  if (Buffer.byteLength(text) > maxBytes) throw tooLarge();
   let data: unknown;
   try {
     data = JSON.parse(text);

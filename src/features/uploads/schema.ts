@@ -1,0 +1,17 @@
+// An image upload as the back office sends it (SPEC §3): the bytes as base64 in JSON.
+import { z } from 'zod';
+
+/** 4 MB of image: about 5.4 MB as base64, inside Netlify's 6 MB request limit. */
+export const MAX_UPLOAD_BYTES = 4 * 1024 * 1024;
+export const MAX_UPLOAD_BODY = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 16 * 1024;
+export const MAX_SIDE_PX = 6000;
+
+export const UploadInput = z.object({
+  filename: z.string().trim().min(1).max(255),
+  contentType: z.string().trim().max(100).optional(),
+  data: z
+    .string()
+    .min(1, 'The file is empty')
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Not valid base64'),
+});
+export type UploadInput = z.infer<typeof UploadInput>;

@@ -1,0 +1,21 @@
+// Per test file: Netlify Blobs served by a local BlobsServer over a fresh temporary folder.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { type LocalBlobs, startLocalBlobs } from '../../src/server/local-blobs.ts';
+
+let blobs: LocalBlobs | undefined;
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'doors-blobs-'));
+  delete process.env.NETLIFY_BLOBS_CONTEXT;
+  blobs = await startLocalBlobs(dir);
+});
+
+afterAll(async () => {
+  await blobs?.stop();
+  delete process.env.NETLIFY_BLOBS_CONTEXT;
+  await rm(dir, { recursive: true, force: true });
+});
