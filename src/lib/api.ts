@@ -47,3 +47,39 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   }
   return data as T;
 }
+
+/**
+ * Uploads an image file as POST /api/upload expects it (base64 in JSON) and reports progress; fetch cannot report
+ * upload progress, so this one call uses XMLHttpRequest with the same headers and error shape.
+ */
+export function uploadImage(file: File, onProgress?: (fraction: number) => void): Promise<{ url: string }> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onerror = () => reject(new ApiError(0, 'Failed to read file'));
+    reader.onload = () => {
+      const data = String(reader.result).replace(/^data:[^,]*,/, '');
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', '/api/upload');
+      xhr.setRequestHeader('content-type', 'application/json');
+      xhr.setRequestHeader('accept', 'application/json');
+      xhr.setRequestHeader('x-requested-with', 'fetch');
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+      };
+      xhr.onerror = () => reject(new ApiError(0, 'Upload failed'));
+      xhr.onload = () => {
+        let body: { url?: string; error?: string; errors?: Record<string, string[]> } = {};
+        try {
+          body = JSON.parse(xhr.responseText);
+        } catch {}
+        if (xhr.status >= 200 && xhr.status < 300 && body.url) resolve({ url: body.url });
+        else {
+          const message = body.error ?? Object.values(body.errors ?? {})[0]?.[0] ?? 'Upload failed';
+          reject(new ApiError(xhr.status, message, body.errors ?? {}));
+        }
+      };
+      xhr.send(JSON.stringify({ filename: file.name, contentType: file.type, data }));
+    };
+    reader.readAsDataURL(file);
+  });
+}

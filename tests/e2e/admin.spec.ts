@@ -39,9 +39,14 @@ test('add a collection, a door in it, switch the door off, then delete both', as
   await expect(page.getByRole('heading', { name: 'Manage Interior Doors' })).toBeVisible();
   await page.getByLabel('Name', { exact: true }).first().fill(`Atelier ${suffix}`);
   await page.getByLabel('Slug', { exact: true }).first().fill(`atelier-${suffix}`);
+  await page.getByLabel('Upload image').first().setInputFiles('public/og-image.png');
+  await expect(page.getByText('Image uploaded')).toBeVisible();
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   const card = page.getByTestId('admin-collections').locator('li', { hasText: `Atelier ${suffix}` });
   await expect(card).toBeVisible();
+  const image = card.locator('img');
+  await expect(image).toHaveAttribute('src', /^\/uploads\/[0-9a-f-]{36}\.png$/);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
   await expectAccessible(page);
 
   await card.getByRole('link', { name: `Atelier ${suffix}` }).click();
@@ -92,4 +97,32 @@ test('the furniture badge moves when an enquiry arrives', async ({ page }) => {
   // The sidebar refreshes when the window regains focus.
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(badge).toHaveText(new RegExp(`^${before + 1}`));
+});
+
+test('add a portfolio item with a cover and album photos, remove one, save, then delete it', async ({ page }) => {
+  const name = `Study ${Date.now().toString(36)}`;
+  await signIn(page);
+  await page.goto('/admin/furniture-portfolio');
+  await page.getByRole('button', { name: 'Add Item' }).click();
+  const save = page.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  await page.getByLabel('Name').fill(name);
+  await expect(save).toBeDisabled(); // still no cover
+  await page.getByLabel('Upload cover image').setInputFiles('public/og-image.png');
+  await expect(save).toBeEnabled();
+  await page.getByLabel('Upload album image').setInputFiles('public/og-image.png');
+  await expect(page.getByRole('img', { name: 'Album image 1' })).toBeVisible();
+  await page.getByLabel('Upload album image').setInputFiles('public/og-image.png');
+  await expect(page.getByRole('img', { name: 'Album image 2' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove album image 1' }).click();
+  await expect(page.getByRole('img', { name: 'Album image 2' })).toHaveCount(0);
+  await expectAccessible(page);
+  await save.click();
+  const item = page.getByTestId('admin-portfolio').locator('li', { hasText: name });
+  await expect(item).toContainText('1 album images');
+  const published = (await (await page.request.get('/api/furniture/portfolio')).json()) as { name: string }[];
+  expect(published.map((p) => p.name)).toContain(name);
+  page.on('dialog', (confirm) => void confirm.accept());
+  await item.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(item).toHaveCount(0);
 });

@@ -6,8 +6,9 @@ import type { Collection } from '../catalogue/schema.ts';
 import { AdminShell } from './AdminShell.tsx';
 import { CollectionsPage } from './CollectionsPage.tsx';
 import { DoorsPage } from './DoorsPage.tsx';
+import { PortfolioPage } from './PortfolioPage.tsx';
 
-export type AdminPage = 'interior-doors' | 'collection' | 'concealed-doors' | 'pending';
+export type AdminPage = 'interior-doors' | 'collection' | 'concealed-doors' | 'furniture-portfolio' | 'pending';
 
 export default function AdminApp({ page, title }: { page: AdminPage; title?: string }) {
   return (
@@ -21,6 +22,7 @@ export default function AdminApp({ page, title }: { page: AdminPage; title?: str
 function Page({ page, title }: { page: AdminPage; title?: string | undefined }) {
   if (page === 'interior-doors') return <CollectionsPage />;
   if (page === 'collection') return <CollectionDoors />;
+  if (page === 'furniture-portfolio') return <PortfolioPage />;
   if (page === 'concealed-doors') {
     return (
       <>

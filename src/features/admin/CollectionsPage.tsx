@@ -6,6 +6,7 @@ import { ApiError, api } from '../../lib/api.ts';
 import { imageOrPlaceholder } from '../../lib/images.ts';
 import { notify } from '../../lib/toast.tsx';
 import type { Category, Collection } from '../catalogue/schema.ts';
+import { ImageField } from './ImageField.tsx';
 
 type State =
   | { status: 'loading' }
@@ -148,17 +149,11 @@ function AddCollection({ onAdded }: { onAdded: () => void }) {
           className={input}
         />
       </div>
-      <div>
-        <label htmlFor="new-collection-image" className="text-sm font-medium">
-          Image URL
-        </label>
-        <input
-          id="new-collection-image"
-          value={values.imageUrl}
-          onChange={(e) => setValues({ ...values, imageUrl: e.target.value })}
-          className={input}
-        />
-      </div>
+      <ImageField
+        label="Image"
+        value={values.imageUrl}
+        onChange={(imageUrl) => setValues((v) => ({ ...v, imageUrl }))}
+      />
       <button
         type="submit"
         className="min-h-11 rounded-full bg-ink px-6 text-sm font-medium text-sand hover:bg-oak-dark"
@@ -225,10 +220,10 @@ function EditCollection({
         <h2 id="edit-collection-title" className="font-serif text-3xl">
           Edit Collection
         </h2>
-        {(['name', 'slug', 'imageUrl'] as const).map((field) => (
+        {(['name', 'slug'] as const).map((field) => (
           <div key={field}>
             <label htmlFor={`edit-collection-${field}`} className="text-sm font-medium">
-              {field === 'imageUrl' ? 'Image URL' : field === 'name' ? 'Name' : 'Slug'}
+              {field === 'name' ? 'Name' : 'Slug'}
             </label>
             <input
               id={`edit-collection-${field}`}
@@ -238,6 +233,11 @@ function EditCollection({
             />
           </div>
         ))}
+        <ImageField
+          label="Image"
+          value={values.imageUrl}
+          onChange={(imageUrl) => setValues((v) => ({ ...v, imageUrl }))}
+        />
         {error && (
           <p role="alert" className="text-sm text-red-800">
             {error}

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
 import { notify } from '../../lib/toast.tsx';
 import type { Product } from '../catalogue/schema.ts';
+import { ImageField } from './ImageField.tsx';
 
 interface Props {
   open: boolean;
@@ -130,17 +131,11 @@ export function DoorDialog({ open, door, category, collectionId, onClose, onSave
             </select>
           </div>
         )}
-        <div>
-          <label htmlFor="door-image" className="text-sm font-medium">
-            Image URL
-          </label>
-          <input
-            id="door-image"
-            value={values.imageUrl}
-            onChange={(e) => setValues({ ...values, imageUrl: e.target.value })}
-            className={input}
-          />
-        </div>
+        <ImageField
+          label="Image"
+          value={values.imageUrl}
+          onChange={(imageUrl) => setValues((v) => ({ ...v, imageUrl }))}
+        />
         <div>
           <label htmlFor="door-description" className="text-sm font-medium">
             Description

@@ -1,0 +1,81 @@
+// An image for the catalogue: an address typed in, or a file uploaded (images only) with its progress shown.
+import { useId, useState } from 'react';
+import { ApiError, uploadImage } from '../../lib/api.ts';
+import { imageOrPlaceholder } from '../../lib/images.ts';
+import { notify } from '../../lib/toast.tsx';
+
+interface Props {
+  label: string;
+  value: string;
+  onChange: (url: string) => void;
+  /** Without the address field: uploads only (portfolio). */
+  uploadOnly?: boolean;
+}
+
+export function ImageField({ label, value, onChange, uploadOnly = false }: Props) {
+  const id = useId();
+  const [progress, setProgress] = useState<number | null>(null);
+
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      void notify('error', 'Upload failed', 'Choose an image file');
+      return;
+    }
+    setProgress(0);
+    try {
+      const { url } = await uploadImage(file, setProgress);
+      onChange(url);
+      void notify('success', 'Image uploaded');
+    } catch (error) {
+      void notify('error', 'Upload failed', error instanceof ApiError ? error.message : undefined);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <div>
+      <span className="text-sm font-medium" id={`${id}-label`}>
+        {label}
+      </span>
+      <div className="mt-1.5 flex items-center gap-3">
+        {value && (
+          <img
+            src={imageOrPlaceholder(value)}
+            alt=""
+            width="48"
+            height="48"
+            className="h-12 w-12 rounded-lg object-cover ring-1 ring-ink/10"
+          />
+        )}
+        {!uploadOnly && (
+          <input
+            aria-labelledby={`${id}-label`}
+            value={value}
+            placeholder="https://… or /uploads/…"
+            onChange={(e) => onChange(e.target.value)}
+            className="min-w-0 flex-1 rounded-xl border border-ink/20 bg-white px-4 py-2.5 outline-none focus:border-oak focus:ring-2 focus:ring-oak/30"
+          />
+        )}
+        <label className="cursor-pointer rounded-full px-4 py-2.5 text-sm ring-1 ring-ink/20 hover:bg-white has-focus-visible:ring-2 has-focus-visible:ring-oak">
+          {progress === null ? 'Upload' : `${Math.round(progress * 100)}%`}
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/avif"
+            className="sr-only"
+            aria-label={`Upload ${label.toLowerCase()}`}
+            disabled={progress !== null}
+            onChange={(e) => {
+              void upload(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+        </label>
+      </div>
+      {progress !== null && (
+        <progress value={progress} max={1} className="mt-2 h-1 w-full accent-oak-dark" aria-label="Upload progress" />
+      )}
+    </div>
+  );
+}
