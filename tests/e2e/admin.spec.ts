@@ -111,11 +111,11 @@ test('add a portfolio item with a cover and album photos, remove one, save, then
   await page.getByLabel('Upload cover image').setInputFiles('public/og-image.png');
   await expect(save).toBeEnabled();
   await page.getByLabel('Upload album image').setInputFiles('public/og-image.png');
-  await expect(page.getByRole('img', { name: 'Album image 1' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Album 1' })).toBeVisible();
   await page.getByLabel('Upload album image').setInputFiles('public/og-image.png');
-  await expect(page.getByRole('img', { name: 'Album image 2' })).toBeVisible();
-  await page.getByRole('button', { name: 'Remove album image 1' }).click();
-  await expect(page.getByRole('img', { name: 'Album image 2' })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'Album 2' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove album 1' }).click();
+  await expect(page.getByRole('img', { name: 'Album 2' })).toHaveCount(0);
   await expectAccessible(page);
   await save.click();
   const item = page.getByTestId('admin-portfolio').locator('li', { hasText: name });

@@ -30,7 +30,7 @@ export function PortfolioPage() {
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    if (!draft || !draft.name.trim() || !draft.coverUrl) return;
+    if (!draft?.name.trim() || !draft.coverUrl) return;
     setSaving(true);
     const body = { name: draft.name, coverUrl: draft.coverUrl, albumUrls: draft.albumUrls };
     try {
@@ -108,7 +108,7 @@ export function PortfolioPage() {
                   <li key={url} className="relative">
                     <img
                       src={imageOrPlaceholder(url)}
-                      alt={`Album image ${index + 1}`}
+                      alt={`Album ${index + 1}`}
                       width="80"
                       height="60"
                       className="h-15 w-20 rounded-lg object-cover"
@@ -116,7 +116,7 @@ export function PortfolioPage() {
                     <button
                       type="button"
                       onClick={() => setDraft((d) => d && { ...d, albumUrls: d.albumUrls.filter((u) => u !== url) })}
-                      aria-label={`Remove album image ${index + 1}`}
+                      aria-label={`Remove album ${index + 1}`}
                       className="absolute -top-2 -right-2 h-6 w-6 rounded-full bg-ink text-xs text-sand"
                     >
                       ×
