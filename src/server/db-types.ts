@@ -158,6 +158,13 @@ export interface RateLimitsTable {
   hits: Generated<number>;
 }
 
+export interface SitePublishingTable {
+  id: Generated<boolean>;
+  catalogue_changed_at: Date | null;
+  build_requested_at: Date | null;
+  deployed_at: Date | null;
+}
+
 export interface Database {
   categories: CategoriesTable;
   collections: CollectionsTable;
@@ -173,6 +180,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   notification_outbox: NotificationOutboxTable;
   rate_limits: RateLimitsTable;
+  site_publishing: SitePublishingTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

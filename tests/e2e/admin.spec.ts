@@ -76,7 +76,7 @@ test('add a collection, a door in it, switch the door off, then delete both', as
   await expect(again).toHaveCount(0);
 });
 
-test('the furniture badge moves when an enquiry arrives', async ({ page }) => {
+test('the badges move when a quote and an enquiry arrive', async ({ page }) => {
   await signIn(page);
   await page.goto('/admin/concealed-doors');
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
@@ -94,9 +94,21 @@ test('the furniture badge moves when an enquiry arrives', async ({ page }) => {
     data: { name: 'Badge test', phone: '+380501112233', message: 'A cabinet', formStartedAt: Date.now() - 10_000 },
   });
   expect(sent.status()).toBe(201);
+  const quotes = page.locator('[data-badge=doorQuotes]');
+  const quotesBefore = (await quotes.count()) ? Number((await quotes.first().textContent())?.replace(/\D/g, '')) : 0;
+  const quote = await page.request.post('/api/quotes', {
+    data: {
+      productSlug: 'classic-oak',
+      selections: {},
+      customer: { name: 'Badge test', phone: '+380501112233' },
+      formStartedAt: Date.now() - 10_000,
+    },
+  });
+  expect(quote.status()).toBe(201);
   // The sidebar refreshes when the window regains focus.
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(badge).toHaveText(new RegExp(`^${before + 1}`));
+  await expect(quotes).toHaveText(new RegExp(`^${quotesBefore + 1}`));
 });
 
 test('add a portfolio item with a cover and album photos, remove one, save, then delete it', async ({ page }) => {

@@ -3,6 +3,7 @@
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import type { SessionUser } from '../auth/schema.ts';
+import type { PublishingStatus } from '../publishing/publishing.server.ts';
 import type { AdminStats } from './data.server.ts';
 import { checkSession, forgetSession, loginUrl } from './session.ts';
 
@@ -24,6 +25,7 @@ const STATS_EVERY_MS = 30_000;
 export function AdminShell({ children }: { children: (user: SessionUser) => ReactNode }) {
   const [user, setUser] = useState<SessionUser | null | 'checking' | 'failed'>('checking');
   const [stats, setStats] = useState<AdminStats | null>(null);
+  const [publishing, setPublishing] = useState<PublishingStatus | null>(null);
 
   useEffect(() => {
     checkSession()
@@ -37,6 +39,9 @@ export function AdminShell({ children }: { children: (user: SessionUser) => Reac
   const refreshStats = useCallback(() => {
     api<AdminStats>('/api/admin/stats')
       .then(setStats)
+      .catch(() => {});
+    api<PublishingStatus>('/api/admin/publish')
+      .then(setPublishing)
       .catch(() => {});
   }, []);
 
@@ -108,6 +113,11 @@ export function AdminShell({ children }: { children: (user: SessionUser) => Reac
           </ul>
         </nav>
         <div className="px-6 py-6 text-sm">
+          {publishing && (
+            <p className="mb-4 text-xs text-sand/60" data-testid="publishing">
+              {publishingText(publishing)}
+            </p>
+          )}
           <p className="truncate text-sand/60">{user.email}</p>
           <button type="button" onClick={logout} className="mt-2 text-sand underline-offset-4 hover:underline">
             Logout
@@ -119,4 +129,13 @@ export function AdminShell({ children }: { children: (user: SessionUser) => Reac
       </main>
     </div>
   );
+}
+
+function publishingText(status: PublishingStatus): string {
+  const when = status.lastPublishedAt ? new Date(status.lastPublishedAt).toLocaleString('en-GB') : null;
+  if (status.building) return 'Publishing your changes…';
+  if (status.pending) {
+    return status.automatic ? 'Changes will be published in a minute or two.' : 'Changes go live with the next deploy.';
+  }
+  return when ? `Site published ${when}` : 'No changes waiting to be published.';
 }

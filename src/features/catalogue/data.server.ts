@@ -3,6 +3,7 @@ import { slugify } from '../../lib/slug.ts';
 import type { Db } from '../../server/db.ts';
 import { badRequest, HttpError } from '../../server/http.ts';
 import { usdToUahCents } from '../pricing/pricing.ts';
+import { markCatalogueChanged } from '../publishing/publishing.server.ts';
 import type {
   Category,
   CategorySlug,
@@ -113,13 +114,15 @@ export async function createCollection(db: Db, input: CollectionInput): Promise<
     .where('slug', '=', input.categorySlug)
     .executeTakeFirst();
   if (!category) throw new HttpError(404, { error: 'Interior category not found.' });
-  return unique(() =>
+  const created = await unique(() =>
     db
       .insertInto('collections')
       .values({ category_id: category.id, name: input.name, slug: input.slug, image_url: input.imageUrl ?? null })
       .returning('id')
       .executeTakeFirstOrThrow(),
   );
+  await markCatalogueChanged(db);
+  return created;
 }
 
 export async function updateCollection(db: Db, id: string, update: CollectionUpdate): Promise<void> {
@@ -131,12 +134,14 @@ export async function updateCollection(db: Db, id: string, update: CollectionUpd
   };
   const result = await unique(() => db.updateTable('collections').set(changes).where('id', '=', id).executeTakeFirst());
   if (result.numUpdatedRows === 0n) throw new HttpError(404, { error: 'Collection not found' });
+  await markCatalogueChanged(db);
 }
 
 /** Deletes a collection and, by the foreign key's cascade, ALL its doors (SPEC §5). */
 export async function deleteCollection(db: Db, id: string): Promise<void> {
   const result = await db.deleteFrom('collections').where('id', '=', id).executeTakeFirst();
   if (result.numDeletedRows === 0n) throw new HttpError(404, { error: 'Collection not found' });
+  await markCatalogueChanged(db);
 }
 
 async function checkPlacement(
@@ -170,7 +175,7 @@ export async function createProduct(db: Db, input: ProductInput): Promise<{ id: 
   if (!category) throw new HttpError(404, { error: 'Category not found' });
   const placement = await checkPlacement(db, category, input.collectionId, input.doorType);
   const slug = input.slug ?? slugify(input.name);
-  return unique(() =>
+  const created = await unique(() =>
     db
       .insertInto('products')
       .values({
@@ -187,6 +192,8 @@ export async function createProduct(db: Db, input: ProductInput): Promise<{ id: 
       .returning(['id', 'slug'])
       .executeTakeFirstOrThrow(),
   );
+  await markCatalogueChanged(db);
+  return created;
 }
 
 export async function updateProduct(db: Db, id: string, update: ProductUpdate): Promise<void> {
@@ -220,9 +227,11 @@ export async function updateProduct(db: Db, id: string, update: ProductUpdate): 
       .where('id', '=', id)
       .execute(),
   );
+  await markCatalogueChanged(db);
 }
 
 export async function deleteProduct(db: Db, id: string): Promise<void> {
   const result = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
   if (result.numDeletedRows === 0n) throw new HttpError(404, { error: 'Door not found' });
+  await markCatalogueChanged(db);
 }

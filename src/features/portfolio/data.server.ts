@@ -1,6 +1,7 @@
 // Kysely queries of the furniture portfolio.
 import type { Db } from '../../server/db.ts';
 import { HttpError } from '../../server/http.ts';
+import { markCatalogueChanged } from '../publishing/publishing.server.ts';
 import type { PortfolioInput, PortfolioItem } from './schema.ts';
 
 export async function listPortfolio(db: Db): Promise<PortfolioItem[]> {
@@ -24,7 +25,7 @@ export async function createPortfolioItem(db: Db, input: PortfolioInput): Promis
     .selectFrom('portfolio_items')
     .select((eb) => eb.fn.coalesce(eb.fn.max('sort_order'), eb.lit(0)).as('max'))
     .executeTakeFirstOrThrow();
-  return db
+  const created = await db
     .insertInto('portfolio_items')
     .values({
       name: input.name,
@@ -34,6 +35,8 @@ export async function createPortfolioItem(db: Db, input: PortfolioInput): Promis
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await markCatalogueChanged(db);
+  return created;
 }
 
 export async function updatePortfolioItem(db: Db, id: string, input: PortfolioInput): Promise<void> {
@@ -48,9 +51,11 @@ export async function updatePortfolioItem(db: Db, id: string, input: PortfolioIn
     .where('id', '=', id)
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) throw new HttpError(404, { error: 'Portfolio item not found' });
+  await markCatalogueChanged(db);
 }
 
 export async function deletePortfolioItem(db: Db, id: string): Promise<void> {
   const result = await db.deleteFrom('portfolio_items').where('id', '=', id).executeTakeFirst();
   if (result.numDeletedRows === 0n) throw new HttpError(404, { error: 'Portfolio item not found' });
+  await markCatalogueChanged(db);
 }

@@ -1,0 +1,66 @@
+// Publishing catalogue edits: a write marks the catalogue changed; a scheduled function asks Netlify for a build
+// (the build hook) once edits have been quiet for a while, so a burst of edits makes one build; Netlify's "deploy
+// succeeded" webhook records when the new pages went live.
+import { sql } from 'kysely';
+import type { Db } from '../../server/db.ts';
+
+export interface PublishingStatus {
+  /** When the live site was last deployed, if known. */
+  lastPublishedAt: string | null;
+  /** Catalogue edits not yet live. */
+  pending: boolean;
+  /** A build was requested after the last edit and has not been deployed yet. */
+  building: boolean;
+  /** Whether this site rebuilds itself (a build hook is configured). */
+  automatic: boolean;
+}
+
+export async function markCatalogueChanged(db: Db): Promise<void> {
+  await db.updateTable('site_publishing').set({ catalogue_changed_at: sql`now()` }).execute();
+}
+
+export async function publishingStatus(db: Db, automatic: boolean): Promise<PublishingStatus> {
+  const row = await db.selectFrom('site_publishing').selectAll().executeTakeFirstOrThrow();
+  const after = (a: Date | null, b: Date | null) => a !== null && (b === null || a > b);
+  return {
+    lastPublishedAt: row.deployed_at?.toISOString() ?? null,
+    pending: after(row.catalogue_changed_at, row.deployed_at),
+    building:
+      after(row.build_requested_at, row.deployed_at) && !after(row.catalogue_changed_at, row.build_requested_at),
+    automatic,
+  };
+}
+
+/**
+ * Requests a build when the catalogue changed after the last request and has been quiet for `quietSeconds`. The
+ * row is claimed in the same statement, so two scheduled runs never both call the hook.
+ */
+export async function publishIfDue(
+  db: Db,
+  hookUrl: string,
+  quietSeconds: number,
+  post: (url: string) => Promise<Response> = (url) => fetch(url, { method: 'POST', body: '{}' }),
+): Promise<boolean> {
+  const claimed = await db
+    .updateTable('site_publishing')
+    .set({ build_requested_at: sql`now()` })
+    .where('catalogue_changed_at', 'is not', null)
+    .where((eb) =>
+      eb.or([eb('build_requested_at', 'is', null), eb('catalogue_changed_at', '>', eb.ref('build_requested_at'))]),
+    )
+    .where('catalogue_changed_at', '<=', sql<Date>`now() - make_interval(secs => ${quietSeconds})`)
+    .returning('build_requested_at')
+    .executeTakeFirst();
+  if (!claimed) return false;
+  const response = await post(hookUrl);
+  if (!response.ok) {
+    // Give the request back so the next run tries again.
+    await db.updateTable('site_publishing').set({ build_requested_at: null }).execute();
+    throw new Error(`The build hook answered ${response.status}`);
+  }
+  return true;
+}
+
+export async function markDeployed(db: Db): Promise<void> {
+  await db.updateTable('site_publishing').set({ deployed_at: sql`now()` }).execute();
+}

@@ -1,0 +1,106 @@
+// Publishing catalogue edits: a write marks the catalogue changed, a quiet edit requests one build through a local
+// stand-in for Netlify's build hook, and the signed "deploy succeeded" webhook records when the site went live.
+import { createHash } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import adminCollections from '../../netlify/functions/admin-collections.ts';
+import adminPublish from '../../netlify/functions/admin-publish.ts';
+import deployWebhook from '../../netlify/functions/deploy-webhook.ts';
+import { type PublishingStatus, publishIfDue } from '../../src/features/publishing/publishing.server.ts';
+import { getDb } from '../../src/server/db.ts';
+import { resetEnv } from '../../src/server/env.ts';
+import { call, signIn } from '../helpers.ts';
+
+let hook: Server;
+let hookUrl: string;
+let hookCalls = 0;
+let hookStatus = 200;
+let cookie: string;
+const secret = 'deploy-webhook-secret-for-tests';
+
+beforeAll(async () => {
+  hook = createServer((_req, res) => {
+    hookCalls++;
+    res.statusCode = hookStatus;
+    res.end('{}');
+  });
+  await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+  const address = hook.address();
+  hookUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/build_hooks/test`;
+  process.env.NETLIFY_DEPLOY_WEBHOOK_SECRET = secret;
+  resetEnv();
+  ({ cookie } = await signIn());
+});
+afterAll(async () => {
+  delete process.env.NETLIFY_DEPLOY_WEBHOOK_SECRET;
+  resetEnv();
+  await new Promise((resolve) => hook.close(resolve));
+});
+
+const status = async () =>
+  (await (await call(adminPublish, 'GET', '/api/admin/publish', { headers: { cookie } })).json()) as PublishingStatus;
+
+const edit = (slug: string) =>
+  call(adminCollections, 'POST', '/api/admin/collections', {
+    body: { categorySlug: 'interior', name: slug, slug },
+    headers: { cookie },
+  });
+
+const signedDeploy = async (body: string, key = secret, signedBody = body) => {
+  const signature = await new SignJWT({ sha256: createHash('sha256').update(signedBody).digest('hex') })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer('netlify')
+    .sign(new TextEncoder().encode(key));
+  return call(deployWebhook, 'POST', '/api/hooks/deploy-succeeded', {
+    body,
+    headers: { 'x-webhook-signature': signature },
+  });
+};
+
+describe('publishing', () => {
+  it('needs an admin session to read the status', async () => {
+    expect((await call(adminPublish, 'GET', '/api/admin/publish')).status).toBe(401);
+  });
+
+  it('marks an edit as pending and requests one build for a burst of edits', async () => {
+    await edit('publish-a');
+    await edit('publish-b');
+    expect(await status()).toMatchObject({ pending: true, building: false, automatic: false });
+    // Not yet quiet for an hour: nothing happens.
+    expect(await publishIfDue(getDb(), hookUrl, 3600)).toBe(false);
+    expect(hookCalls).toBe(0);
+    expect(await publishIfDue(getDb(), hookUrl, 0)).toBe(true);
+    expect(await publishIfDue(getDb(), hookUrl, 0)).toBe(false);
+    expect(hookCalls).toBe(1);
+    expect(await status()).toMatchObject({ pending: true, building: true });
+  });
+
+  it('records the deploy from a correctly signed webhook only', async () => {
+    const body = JSON.stringify({ state: 'ready', context: 'production' });
+    expect((await signedDeploy(body, 'another-secret-entirely')).status).toBe(401);
+    expect((await signedDeploy(body, secret, '{"state":"error"}')).status).toBe(401); // body swapped
+    expect(
+      (
+        await call(deployWebhook, 'POST', '/api/hooks/deploy-succeeded', {
+          body,
+          headers: { 'x-webhook-signature': 'x.y.z' },
+        })
+      ).status,
+    ).toBe(401);
+    const signature = (await signedDeploy(body, secret)).status; // a genuine one, recorded below
+    expect(signature).toBe(200);
+    const current = await status();
+    expect(current).toMatchObject({ pending: false, building: false });
+    expect(current.lastPublishedAt).toMatch(/^\d{4}-/);
+  });
+
+  it('asks again after a new edit, and gives the request back when the hook fails', async () => {
+    await edit('publish-c');
+    hookStatus = 500;
+    await expect(publishIfDue(getDb(), hookUrl, 0)).rejects.toThrow('The build hook answered 500');
+    hookStatus = 200;
+    expect(await publishIfDue(getDb(), hookUrl, 0)).toBe(true);
+    expect(hookCalls).toBe(3);
+  });
+});
