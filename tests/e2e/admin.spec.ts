@@ -54,6 +54,7 @@ test('add a collection, a door in it, switch the door off, then delete both', as
   await expect(page.getByRole('heading', { name: `Atelier ${suffix} · Interior Doors` })).toBeVisible();
   await page.getByRole('button', { name: 'Add door' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add door' });
+  await expectAccessible(page);
   await dialog.getByLabel('Name').fill(`Atelier Oak ${suffix}`);
   await dialog.getByLabel('Price (USD)').fill('512.35');
   await dialog.getByRole('button', { name: 'Save' }).click();

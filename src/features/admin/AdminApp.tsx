@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { Toasts } from '../../lib/toast.tsx';
-import type { Collection } from '../catalogue/schema.ts';
+import type { Category, Collection } from '../catalogue/schema.ts';
 import { AdminShell } from './AdminShell.tsx';
 import { CollectionsPage } from './CollectionsPage.tsx';
 import { DoorsPage } from './DoorsPage.tsx';
@@ -23,14 +23,7 @@ function Page({ page, title }: { page: AdminPage; title?: string | undefined }) 
   if (page === 'interior-doors') return <CollectionsPage />;
   if (page === 'collection') return <CollectionDoors />;
   if (page === 'furniture-portfolio') return <PortfolioPage />;
-  if (page === 'concealed-doors') {
-    return (
-      <>
-        <h1 className="mb-8 font-serif text-4xl">Manage Concealed Doors</h1>
-        <DoorsPage category="concealed" />
-      </>
-    );
-  }
+  if (page === 'concealed-doors') return <ConcealedDoors />;
   return (
     <>
       <h1 className="font-serif text-4xl">{title}</h1>
@@ -68,6 +61,32 @@ function CollectionDoors() {
       </a>
       <h1 className="mt-2 mb-8 font-serif text-4xl">{collection.name} · Interior Doors</h1>
       <DoorsPage category="interior" collection={collection} />
+    </>
+  );
+}
+
+function ConcealedDoors() {
+  const [found, setFound] = useState<boolean | 'loading' | 'failed'>('loading');
+  useEffect(() => {
+    api<Category[]>('/api/categories')
+      .then((categories) => setFound(categories.some((c) => c.slug === 'concealed')))
+      .catch(() => setFound('failed'));
+  }, []);
+  return (
+    <>
+      <h1 className="mb-8 font-serif text-4xl">Manage Concealed Doors</h1>
+      {found === 'loading' && <p role="status">Loading…</p>}
+      {found === 'failed' && (
+        <p role="alert" className="text-red-800">
+          Failed to load
+        </p>
+      )}
+      {found === false && (
+        <p role="alert" className="text-red-800">
+          Concealed category not found.
+        </p>
+      )}
+      {found === true && <DoorsPage category="concealed" />}
     </>
   );
 }
