@@ -1,42 +1,18 @@
 // npm run bench:price — POST /api/price under load: starts the production-like local server (scripts/serve.ts) in
 // its own process on a fresh embedded database (or BENCH_DATABASE_URL), then runs autocannon from this one and prints
 // req/s and latency percentiles. Options: --connections 50 --duration 10.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { startLocalServer } from './lib/local-server.ts';
 
 const { values } = parseArgs({
   options: { connections: { type: 'string', default: '50' }, duration: { type: 'string', default: '10' } },
 });
 const connections = Number(values.connections);
 const duration = Number(values.duration);
-const port = 4340;
-const base = `http://127.0.0.1:${port}`;
-
-if (!existsSync('dist/index.html')) {
-  console.log('building the site first (npm run build)…');
-  await run('npm', ['run', 'build']);
-}
-
-const benchDir = '.data/bench/pglite';
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-if (!databaseUrl) await rm(benchDir, { recursive: true, force: true });
-const server = spawn(process.execPath, ['scripts/serve.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '', PGLITE_DIR: benchDir }),
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-server.stdout?.on('data', () => {});
-const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
-
-await waitFor(`${base}/api/categories`);
+const { base, stop } = await startLocalServer({ port: 4340, dataDir: '.data/bench', databaseUrl });
 
 // Several real selections in turn, so the run is not one cached answer.
 const bodies = [
@@ -87,23 +63,3 @@ const lines = [
 ];
 console.log(lines.join('\n'));
 process.exit(non2xx ? 1 : 0);
-
-function run(command: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    spawn(command, args, { stdio: 'inherit' }).on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
-    );
-  });
-}
-
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
