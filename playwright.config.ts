@@ -3,6 +3,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4330);
+const devPort = port + 10;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -32,16 +33,26 @@ export default defineConfig({
     // The phone run repeats the journeys; the per-page audits tagged @desktop run once.
     { name: 'phone', use: { ...devices['Pixel 7'] }, grepInvert: /@desktop/ },
   ],
-  webServer: {
-    command: 'rm -rf .data/e2e && npm run build && node scripts/serve.ts',
-    url: `http://127.0.0.1:${port}/api/categories`,
-    env: {
-      PGLITE_DIR: '.data/e2e/pglite',
-      PORT: String(port),
-      DATABASE_URL: '',
-      DATABASE_URL_FILE: '.data/e2e/database-url',
+  webServer: [
+    {
+      command: 'rm -rf .data/e2e && npm run build && node scripts/serve.ts',
+      url: `http://127.0.0.1:${port}/api/categories`,
+      env: {
+        PGLITE_DIR: '.data/e2e/pglite',
+        PORT: String(port),
+        DATABASE_URL: '',
+        DATABASE_URL_FILE: '.data/e2e/database-url',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
     },
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+    {
+      // `npm run dev` too: catalogue edits must show on the public pages at once there (tests/e2e/dev.spec.ts).
+      command: `rm -rf .data/e2e-dev && npx astro dev --port ${devPort}`,
+      url: `http://127.0.0.1:${devPort}/api/categories`,
+      env: { PGLITE_DIR: '.data/e2e-dev/pglite', DATABASE_URL: '', ASTRO_TELEMETRY_DISABLED: '1' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
 });
