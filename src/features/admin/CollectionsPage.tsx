@@ -7,14 +7,12 @@ import { imageOrPlaceholder } from '../../lib/images.ts';
 import { notify } from '../../lib/toast.tsx';
 import type { Category, Collection } from '../catalogue/schema.ts';
 import { ImageField } from './ImageField.tsx';
+import { TextField } from './TextField.tsx';
 
 type State =
   | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'ready'; collections: Collection[] };
-
-const input =
-  'mt-1.5 block w-full rounded-xl border border-ink/20 bg-white px-4 py-2.5 outline-none focus:border-oak focus:ring-2 focus:ring-oak/30';
 
 export function CollectionsPage() {
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -127,28 +125,18 @@ function AddCollection({ onAdded }: { onAdded: () => void }) {
       <h2 id="add-collection" className="font-serif text-2xl md:col-span-4">
         Add Collection
       </h2>
-      <div>
-        <label htmlFor="new-collection-name" className="text-sm font-medium">
-          Name
-        </label>
-        <input
-          id="new-collection-name"
-          value={values.name}
-          onChange={(e) => setValues({ ...values, name: e.target.value })}
-          className={input}
-        />
-      </div>
-      <div>
-        <label htmlFor="new-collection-slug" className="text-sm font-medium">
-          Slug
-        </label>
-        <input
-          id="new-collection-slug"
-          value={values.slug}
-          onChange={(e) => setValues({ ...values, slug: e.target.value })}
-          className={input}
-        />
-      </div>
+      <TextField
+        id="new-collection-name"
+        label="Name"
+        value={values.name}
+        onChange={(name) => setValues({ ...values, name })}
+      />
+      <TextField
+        id="new-collection-slug"
+        label="Slug"
+        value={values.slug}
+        onChange={(slug) => setValues({ ...values, slug })}
+      />
       <ImageField
         label="Image"
         value={values.imageUrl}
@@ -220,19 +208,18 @@ function EditCollection({
         <h2 id="edit-collection-title" className="font-serif text-3xl">
           Edit Collection
         </h2>
-        {(['name', 'slug'] as const).map((field) => (
-          <div key={field}>
-            <label htmlFor={`edit-collection-${field}`} className="text-sm font-medium">
-              {field === 'name' ? 'Name' : 'Slug'}
-            </label>
-            <input
-              id={`edit-collection-${field}`}
-              value={values[field]}
-              onChange={(e) => setValues({ ...values, [field]: e.target.value })}
-              className={input}
-            />
-          </div>
-        ))}
+        <TextField
+          id="edit-collection-name"
+          label="Name"
+          value={values.name}
+          onChange={(name) => setValues({ ...values, name })}
+        />
+        <TextField
+          id="edit-collection-slug"
+          label="Slug"
+          value={values.slug}
+          onChange={(slug) => setValues({ ...values, slug })}
+        />
         <ImageField
           label="Image"
           value={values.imageUrl}

@@ -5,6 +5,7 @@ import { ApiError, api } from '../../lib/api.ts';
 import { notify } from '../../lib/toast.tsx';
 import type { Product } from '../catalogue/schema.ts';
 import { ImageField } from './ImageField.tsx';
+import { inputClass, TextField } from './TextField.tsx';
 
 interface Props {
   open: boolean;
@@ -75,8 +76,6 @@ export function DoorDialog({ open, door, category, collectionId, onClose, onSave
     }
   }
 
-  const input =
-    'mt-1.5 block w-full rounded-xl border border-ink/20 bg-white px-4 py-2.5 outline-none focus:border-oak focus:ring-2 focus:ring-oak/30';
   return (
     <dialog
       ref={dialog}
@@ -88,33 +87,23 @@ export function DoorDialog({ open, door, category, collectionId, onClose, onSave
         <h2 id="door-dialog-title" className="font-serif text-3xl">
           {door ? 'Edit door' : 'Add door'}
         </h2>
-        <div>
-          <label htmlFor="door-name" className="text-sm font-medium">
-            Name
-          </label>
-          <input
-            id="door-name"
-            required
-            value={values.name}
-            onChange={(e) => setValues({ ...values, name: e.target.value })}
-            className={input}
-          />
-        </div>
-        <div>
-          <label htmlFor="door-price" className="text-sm font-medium">
-            Price (USD)
-          </label>
-          <input
-            id="door-price"
-            type="number"
-            min="0"
-            step="0.01"
-            required
-            value={values.price}
-            onChange={(e) => setValues({ ...values, price: e.target.value })}
-            className={input}
-          />
-        </div>
+        <TextField
+          id="door-name"
+          label="Name"
+          required
+          value={values.name}
+          onChange={(name) => setValues({ ...values, name })}
+        />
+        <TextField
+          id="door-price"
+          label="Price (USD)"
+          type="number"
+          min="0"
+          step="0.01"
+          required
+          value={values.price}
+          onChange={(price) => setValues({ ...values, price })}
+        />
         {category === 'concealed' && (
           <div>
             <label htmlFor="door-type" className="text-sm font-medium">
@@ -124,7 +113,7 @@ export function DoorDialog({ open, door, category, collectionId, onClose, onSave
               id="door-type"
               value={values.doorType}
               onChange={(e) => setValues({ ...values, doorType: e.target.value })}
-              className={input}
+              className={inputClass}
             >
               <option value="STANDARD">Standard</option>
               <option value="BUDGET">Budget (Universal)</option>
@@ -136,18 +125,13 @@ export function DoorDialog({ open, door, category, collectionId, onClose, onSave
           value={values.imageUrl}
           onChange={(imageUrl) => setValues((v) => ({ ...v, imageUrl }))}
         />
-        <div>
-          <label htmlFor="door-description" className="text-sm font-medium">
-            Description
-          </label>
-          <textarea
-            id="door-description"
-            rows={3}
-            value={values.description}
-            onChange={(e) => setValues({ ...values, description: e.target.value })}
-            className={input}
-          />
-        </div>
+        <TextField
+          id="door-description"
+          label="Description"
+          rows={3}
+          value={values.description}
+          onChange={(description) => setValues({ ...values, description })}
+        />
         <label className="flex items-center gap-3 text-sm font-medium">
           <input
             type="checkbox"

@@ -3,6 +3,7 @@
 import { type FormEvent, useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
 import { forgetSession, safeNext } from './session.ts';
+import { TextField } from './TextField.tsx';
 
 export default function LoginForm() {
   const [email, setEmail] = useState('');
@@ -36,34 +37,24 @@ export default function LoginForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-busy={busy}>
-      <div>
-        <label htmlFor="email" className="text-sm font-medium">
-          Email
-        </label>
-        <input
-          id="email"
-          type="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          className="mt-1.5 block w-full rounded-xl border border-ink/20 bg-white px-4 py-3 outline-none focus:border-oak focus:ring-2 focus:ring-oak/30"
-        />
-      </div>
-      <div>
-        <label htmlFor="password" className="text-sm font-medium">
-          Password
-        </label>
-        <input
-          id="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          className="mt-1.5 block w-full rounded-xl border border-ink/20 bg-white px-4 py-3 outline-none focus:border-oak focus:ring-2 focus:ring-oak/30"
-        />
-      </div>
+      <TextField
+        id="email"
+        label="Email"
+        type="email"
+        autoComplete="username"
+        required
+        value={email}
+        onChange={setEmail}
+      />
+      <TextField
+        id="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={setPassword}
+      />
       {error && (
         <p role="alert" className="text-sm text-red-800">
           {error}

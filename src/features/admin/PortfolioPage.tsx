@@ -6,6 +6,7 @@ import { imageOrPlaceholder } from '../../lib/images.ts';
 import { notify } from '../../lib/toast.tsx';
 import type { PortfolioItem } from '../portfolio/schema.ts';
 import { ImageField } from './ImageField.tsx';
+import { TextField } from './TextField.tsx';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: PortfolioItem[] };
 interface Draft {
@@ -78,17 +79,12 @@ export function PortfolioPage() {
           <h2 id="portfolio-form-title" className="font-serif text-2xl">
             {draft.id ? 'Edit Item' : 'Add Item'}
           </h2>
-          <div>
-            <label htmlFor="portfolio-name" className="text-sm font-medium">
-              Name
-            </label>
-            <input
-              id="portfolio-name"
-              value={draft.name}
-              onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-              className="mt-1.5 block w-full rounded-xl border border-ink/20 bg-white px-4 py-2.5 outline-none focus:border-oak focus:ring-2 focus:ring-oak/30"
-            />
-          </div>
+          <TextField
+            id="portfolio-name"
+            label="Name"
+            value={draft.name}
+            onChange={(name) => setDraft({ ...draft, name })}
+          />
           <ImageField
             label="Cover image"
             value={draft.coverUrl}

@@ -1,0 +1,29 @@
+// The back office's one text field: a label above an input (or a textarea), styled alike everywhere.
+import type { InputHTMLAttributes } from 'react';
+
+export const inputClass =
+  'mt-1.5 block w-full rounded-xl border border-ink/20 bg-white px-4 py-2.5 outline-none focus:border-oak focus:ring-2 focus:ring-oak/30';
+
+interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** A textarea with this many rows instead of an input. */
+  rows?: number;
+}
+
+export function TextField({ id, label, value, onChange, rows, ...input }: Props) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {rows ? (
+        <textarea id={id} rows={rows} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass} />
+      ) : (
+        <input id={id} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass} {...input} />
+      )}
+    </div>
+  );
+}
