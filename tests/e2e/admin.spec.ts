@@ -1,15 +1,5 @@
 // The back office in the browser: the guard and sign-in, managing a collection and its doors, badges, logout.
-import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, waitLikeAPerson } from './fixtures.ts';
-
-const admin = () =>
-  JSON.parse(readFileSync('.data/e2e/demo-admin.json', 'utf8')) as { email: string; password: string };
-
-async function signIn(page: Page) {
-  const response = await page.request.post('/api/auth/login', { data: admin() });
-  expect(response.status()).toBe(200);
-}
+import { admin, expect, expectAccessible, signIn, test, waitLikeAPerson } from './fixtures.ts';
 
 test('an admin page sends a visitor to sign in and back again', async ({ page }) => {
   await page.goto('/admin/concealed-doors');

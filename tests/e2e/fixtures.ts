@@ -37,6 +37,16 @@ export async function waitLikeAPerson(page: Page): Promise<void> {
   await page.waitForTimeout(2_100);
 }
 
+/** The demo admin that scripts/serve.ts created for the e2e database. */
+export const admin = () =>
+  JSON.parse(readFileSync('.data/e2e/demo-admin.json', 'utf8')) as { email: string; password: string };
+
+/** Signs the page's browser context in through the real login endpoint (the session cookie is set). */
+export async function signIn(page: Page): Promise<void> {
+  const response = await page.request.post('/api/auth/login', { data: admin() });
+  expect(response.status()).toBe(200);
+}
+
 let visitor = 0;
 
 export const test = base.extend<{ page: Page }>({

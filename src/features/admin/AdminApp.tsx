@@ -1,5 +1,5 @@
 // The admin island: the guarded shell around the page named by the route.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { Toasts } from '../../lib/toast.tsx';
 import type { Category, Collection } from '../catalogue/schema.ts';
@@ -8,28 +8,73 @@ import { CollectionsPage } from './CollectionsPage.tsx';
 import { DoorsPage } from './DoorsPage.tsx';
 import { PortfolioPage } from './PortfolioPage.tsx';
 
-export type AdminPage = 'interior-doors' | 'collection' | 'concealed-doors' | 'furniture-portfolio' | 'pending';
+export type AdminPage =
+  | 'overview'
+  | 'interior-doors'
+  | 'collection'
+  | 'concealed-doors'
+  | 'furniture-portfolio'
+  | 'quotes'
+  | 'furniture-quotes'
+  | 'general-quotes'
+  | 'currencies'
+  | 'pricing'
+  | 'pricing-concealed';
 
-export default function AdminApp({ page, title }: { page: AdminPage; title?: string }) {
+// The heavier pages (tables, charts, editors) load their own chunk: the catalogue pages never pay for them.
+const OverviewPage = lazy(() => import('./overview/OverviewPage.tsx'));
+const CurrenciesPage = lazy(() => import('./currencies/CurrenciesPage.tsx'));
+const PricingPage = lazy(() => import('./pricing/PricingPage.tsx'));
+const QuotesPage = lazy(() => import('./inbox/QuotesPage.tsx'));
+const FurnitureRequestsPage = lazy(() => import('./inbox/FurnitureRequestsPage.tsx'));
+const GeneralEnquiriesPage = lazy(() => import('./inbox/GeneralEnquiriesPage.tsx'));
+
+export default function AdminApp({ page }: { page: AdminPage }) {
   return (
     <>
-      <AdminShell>{() => <Page page={page} title={title} />}</AdminShell>
+      <AdminShell>
+        {() => (
+          <Suspense
+            fallback={
+              <p role="status" className="text-stone">
+                Loading…
+              </p>
+            }
+          >
+            <Page page={page} />
+          </Suspense>
+        )}
+      </AdminShell>
       <Toasts />
     </>
   );
 }
 
-function Page({ page, title }: { page: AdminPage; title?: string | undefined }) {
-  if (page === 'interior-doors') return <CollectionsPage />;
-  if (page === 'collection') return <CollectionDoors />;
-  if (page === 'furniture-portfolio') return <PortfolioPage />;
-  if (page === 'concealed-doors') return <ConcealedDoors />;
-  return (
-    <>
-      <h1 className="font-serif text-4xl">{title}</h1>
-      <p className="mt-4 text-stone">This section arrives with the next release of the back office.</p>
-    </>
-  );
+function Page({ page }: { page: AdminPage }) {
+  switch (page) {
+    case 'overview':
+      return <OverviewPage />;
+    case 'interior-doors':
+      return <CollectionsPage />;
+    case 'collection':
+      return <CollectionDoors />;
+    case 'concealed-doors':
+      return <ConcealedDoors />;
+    case 'furniture-portfolio':
+      return <PortfolioPage />;
+    case 'quotes':
+      return <QuotesPage />;
+    case 'furniture-quotes':
+      return <FurnitureRequestsPage />;
+    case 'general-quotes':
+      return <GeneralEnquiriesPage />;
+    case 'currencies':
+      return <CurrenciesPage />;
+    case 'pricing':
+      return <PricingPage category="interior" />;
+    case 'pricing-concealed':
+      return <PricingPage category="concealed" />;
+  }
 }
 
 /** /admin/interior-doors/{collection}: the slug is the last part of the address. */

@@ -82,7 +82,11 @@ export function AdminShell({ children }: { children: (user: SessionUser) => Reac
     <div className="min-h-screen md:grid md:grid-cols-[16rem_1fr]">
       <aside className="bg-ink text-sand/80 md:min-h-screen">
         <div className="flex items-center justify-between px-6 py-6">
-          <h2 className="font-serif text-2xl text-sand">Admin Panel</h2>
+          <h2 className="font-serif text-2xl text-sand">
+            <a href="/admin" aria-current={here === '/admin' ? 'page' : undefined} className="hover:underline">
+              Admin Panel
+            </a>
+          </h2>
         </div>
         <nav aria-label="Admin">
           <ul className="space-y-0.5 px-3">

@@ -29,5 +29,5 @@ export const loginUrl = (next = location.pathname + location.search) => `/admin/
 
 /** Only our own admin pages are valid places to return to after sign-in. */
 export function safeNext(value: string | null): string {
-  return value && /^\/admin(\/|$)/.test(value) && !value.startsWith('//') ? value : '/admin/interior-doors';
+  return value && /^\/admin(\/|$)/.test(value) && !value.startsWith('//') ? value : '/admin';
 }

@@ -1,0 +1,4 @@
+// Placeholder until this page is built (issue 7).
+export default function PricingPage(_props: { category?: 'interior' | 'concealed' }) {
+  return <h1 className="font-serif text-4xl">Pricing</h1>;
+}
