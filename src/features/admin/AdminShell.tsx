@@ -21,6 +21,12 @@ const links: { href: string; label: string; badge?: Badge }[] = [
 ];
 
 const STATS_EVERY_MS = 30_000;
+const STATS_CHANGED = 'admin:stats-changed';
+
+/** Pages call this after changing what the badges count (a delivered flag): the sidebar refreshes at once. */
+export function statsChanged(): void {
+  window.dispatchEvent(new Event(STATS_CHANGED));
+}
 
 export function AdminShell({ children }: { children: (user: SessionUser) => ReactNode }) {
   const [user, setUser] = useState<SessionUser | null | 'checking' | 'failed'>('checking');
@@ -50,9 +56,11 @@ export function AdminShell({ children }: { children: (user: SessionUser) => Reac
     refreshStats();
     const timer = setInterval(refreshStats, STATS_EVERY_MS);
     window.addEventListener('focus', refreshStats);
+    window.addEventListener(STATS_CHANGED, refreshStats);
     return () => {
       clearInterval(timer);
       window.removeEventListener('focus', refreshStats);
+      window.removeEventListener(STATS_CHANGED, refreshStats);
     };
   }, [user, refreshStats]);
 
