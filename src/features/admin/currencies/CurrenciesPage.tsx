@@ -1,4 +1,208 @@
-// Placeholder until this page is built (issue 7).
-export default function CurrenciesPage(_props: { category?: 'interior' | 'concealed' }) {
-  return <h1 className="font-serif text-4xl">Currencies</h1>;
+// /admin/currencies: the USD→UAH rate new prices use (4 decimals, its as-of date, marked Manual), a 'Save override'
+// form (a finite rate above 0 in steps of 0.0001, an optional date) and the history of every rate set.
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { ApiError, api } from '../../../lib/api.ts';
+import { notify } from '../../../lib/toast.tsx';
+import type { RateHistory, RateView } from '../../fx/schema.ts';
+import { TextField } from '../TextField.tsx';
+
+type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; history: RateHistory };
+
+const RATE_MESSAGE = 'Enter a valid positive rate';
+const rateText = (rate: number) => rate.toFixed(4);
+const dateText = (isoDate: string) =>
+  new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+export default function CurrenciesPage() {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const load = useCallback(async () => {
+    try {
+      setState({ status: 'ready', history: await api<RateHistory>('/api/admin/fx') });
+    } catch {
+      setState({ status: 'error' });
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return (
+    <>
+      <h1 className="font-serif text-4xl">Currencies</h1>
+      <p className="mt-2 max-w-2xl text-stone">
+        Prices are kept in USD and shown to visitors in UAH at this rate. A new rate applies to new prices at once;
+        quotes already sent keep the rate they were priced with.
+      </p>
+      {state.status === 'loading' && (
+        <p role="status" className="mt-8 text-stone">
+          Loading…
+        </p>
+      )}
+      {state.status === 'error' && (
+        <p role="alert" className="mt-8 text-red-800">
+          Failed to load
+        </p>
+      )}
+      {state.status === 'ready' && (
+        <>
+          <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_1.4fr]">
+            <CurrentRate rate={state.history.current} />
+            <OverrideForm onSaved={load} />
+          </div>
+          <History items={state.history.items} />
+        </>
+      )}
+    </>
+  );
+}
+
+function CurrentRate({ rate }: { rate: RateView | null }) {
+  return (
+    <section aria-labelledby="current-rate" className="rounded-2xl bg-white/70 p-6 ring-1 ring-ink/5">
+      <h2 id="current-rate" className="text-sm font-medium text-stone">
+        USD → UAH
+      </h2>
+      {rate ? (
+        <>
+          <p className="mt-2 font-serif text-5xl tabular-nums" data-testid="current-rate">
+            {rateText(rate.rate)}
+          </p>
+          <p className="mt-3 flex items-center gap-2 text-sm text-stone">
+            as of {dateText(rate.asOf)}
+            <span className="rounded-full bg-oak/15 px-2.5 py-0.5 text-xs font-medium text-oak-dark">Manual</span>
+          </p>
+        </>
+      ) : (
+        <p className="mt-2 text-stone">No rate has been set yet: prices cannot be shown until one is.</p>
+      )}
+    </section>
+  );
+}
+
+function OverrideForm({ onSaved }: { onSaved: () => void }) {
+  const [values, setValues] = useState({ rate: '', asOfDate: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const rate = Number(values.rate);
+    if (!values.rate.trim() || !Number.isFinite(rate) || rate <= 0) {
+      setError(RATE_MESSAGE);
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await api<RateView>('/api/admin/fx', {
+        body: { rate, ...(values.asOfDate && { asOfDate: values.asOfDate }) },
+      });
+      setValues({ rate: '', asOfDate: '' });
+      setError(null);
+      void notify('success', 'Exchange rate saved', `1 USD = ${rateText(saved.rate)} UAH`);
+      onSaved();
+    } catch (caught) {
+      // What was typed stays in the form.
+      setError(caught instanceof ApiError ? caught.message : 'Failed to save the rate');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={save}
+      noValidate
+      aria-labelledby="override-rate"
+      className="grid gap-4 rounded-2xl bg-white/70 p-6 ring-1 ring-ink/5 sm:grid-cols-2"
+    >
+      <h2 id="override-rate" className="font-serif text-2xl sm:col-span-2">
+        Override the rate
+      </h2>
+      <TextField
+        id="fx-rate"
+        label="Rate (UAH for 1 USD)"
+        type="number"
+        inputMode="decimal"
+        step="0.0001"
+        min="0.0001"
+        required
+        value={values.rate}
+        onChange={(rate) => setValues((v) => ({ ...v, rate }))}
+        aria-invalid={error === RATE_MESSAGE || undefined}
+        aria-describedby={error ? 'fx-error' : undefined}
+      />
+      <TextField
+        id="fx-date"
+        label="As of (optional)"
+        type="date"
+        value={values.asOfDate}
+        onChange={(asOfDate) => setValues((v) => ({ ...v, asOfDate }))}
+      />
+      <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
+        <button
+          type="submit"
+          disabled={saving}
+          className="min-h-11 rounded-full bg-ink px-6 text-sm font-medium text-sand hover:bg-oak-dark disabled:opacity-60"
+        >
+          {saving ? 'Saving...' : 'Save override'}
+        </button>
+        {error && (
+          <p role="alert" id="fx-error" className="text-sm text-red-800">
+            {error}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function History({ items }: { items: RateView[] }) {
+  return (
+    <section aria-labelledby="rate-history" className="mt-10">
+      <h2 id="rate-history" className="font-serif text-2xl">
+        History
+      </h2>
+      {items.length === 0 ? (
+        <p className="mt-4 text-stone">No rates yet.</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto rounded-2xl bg-white/70 ring-1 ring-ink/5">
+          <table className="w-full text-left text-sm" data-testid="rate-history">
+            <thead className="text-stone">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  As of
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-medium">
+                  Rate
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Source
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Set at
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.id} className="border-t border-ink/5">
+                  <td className="px-4 py-3">{dateText(item.asOf)}</td>
+                  <td className="px-4 py-3 text-right tabular-nums">{rateText(item.rate)}</td>
+                  <td className="px-4 py-3">Manual</td>
+                  <td className="px-4 py-3 text-stone">
+                    {new Date(item.createdAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
 }
