@@ -1,14 +1,18 @@
 // POST /api/price — the server's price for a door and a selection: normalised by the shared rules, in UAH, with a
-// breakdown in the requested language. 409 when the configurator's checksum is stale.
+// breakdown in the requested language. 409 when the configurator's checksum is stale. Each answer is counted for the
+// overview's statistics, written in batches after the answer has gone.
 import type { Config } from '@netlify/functions';
+import { countPriceCheck, flushDue, flushPriceChecks } from '../../src/features/overview/price-checks.server.ts';
 import { priceRequest } from '../../src/features/pricing/price.server.ts';
 import { PriceRequest } from '../../src/features/pricing/schema.ts';
 import { getDb } from '../../src/server/db.ts';
 import { handle, json, parseBody } from '../../src/server/http.ts';
 
-export default handle(async (req) => {
+export default handle(async (req, context) => {
   const input = await parseBody(req, PriceRequest);
-  const { result } = await priceRequest(getDb(), input);
+  const { product, result } = await priceRequest(getDb(), input);
+  countPriceCheck(product.id);
+  if (flushDue()) context.waitUntil(flushPriceChecks(getDb()));
   return json(result);
 });
 

@@ -165,6 +165,13 @@ export interface SitePublishingTable {
   deployed_at: Date | null;
 }
 
+/** Price calls per door and UTC day, counted per function instance and flushed in batches (the overview). */
+export interface PriceChecksTable {
+  day: string;
+  product_id: string;
+  checks: number;
+}
+
 export interface Database {
   categories: CategoriesTable;
   collections: CollectionsTable;
@@ -181,6 +188,7 @@ export interface Database {
   notification_outbox: NotificationOutboxTable;
   rate_limits: RateLimitsTable;
   site_publishing: SitePublishingTable;
+  price_checks: PriceChecksTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

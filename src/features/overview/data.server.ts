@@ -1,0 +1,87 @@
+// The overview's figures, each one query: requests per week, the most configured doors, and how many price checks
+// became quotes. Weeks and days are UTC.
+import { sql } from 'kysely';
+import type { Db } from '../../server/db.ts';
+import { adminStats } from '../admin/data.server.ts';
+import type { ConfiguredProduct, Overview, WeekCounts } from './schema.ts';
+
+const WEEKS = 12;
+const TOP_PRODUCT_DAYS = 90;
+const CONVERSION_DAYS = 30;
+const TOP_PRODUCTS = 5;
+
+async function weekly(db: Db): Promise<WeekCounts[]> {
+  const { rows } = await sql<{ week_start: string; quotes: string; furniture: string; general: string }>`
+    with weeks as (
+      select generate_series(
+        date_trunc('week', now(), 'UTC') - ${`${WEEKS - 1} weeks`}::interval,
+        date_trunc('week', now(), 'UTC'),
+        interval '1 week'
+      ) as start
+    )
+    select
+      to_char(w.start at time zone 'UTC', 'YYYY-MM-DD') as week_start,
+      (select count(*) from quotes q
+        where q.created_at >= w.start and q.created_at < w.start + interval '1 week') as quotes,
+      (select count(*) from inquiries i where i.type = 'FURNITURE'
+        and i.created_at >= w.start and i.created_at < w.start + interval '1 week') as furniture,
+      (select count(*) from inquiries i where i.type = 'GENERAL'
+        and i.created_at >= w.start and i.created_at < w.start + interval '1 week') as general
+    from weeks w
+    order by w.start
+  `.execute(db);
+  return rows.map((row) => ({
+    weekStart: row.week_start,
+    quotes: Number(row.quotes),
+    furniture: Number(row.furniture),
+    general: Number(row.general),
+  }));
+}
+
+/** The first day of a window of `days` days ending today (UTC), as a date. */
+const windowStart = (days: number) => sql`((now() at time zone 'UTC')::date - ${days - 1}::integer)`;
+
+async function topProducts(db: Db): Promise<ConfiguredProduct[]> {
+  const { rows } = await sql<{ slug: string; name: string; category: string; checks: string; quotes: string }>`
+    select p.slug, p.name, c.slug as category, sum(pc.checks) as checks,
+      (select count(*) from quotes q
+        where q.product_id = p.id and q.created_at >= ${windowStart(TOP_PRODUCT_DAYS)}::timestamp at time zone 'UTC'
+      ) as quotes
+    from price_checks pc
+    join products p on p.id = pc.product_id
+    join categories c on c.id = p.category_id
+    where pc.day >= ${windowStart(TOP_PRODUCT_DAYS)}
+    group by p.id, p.slug, p.name, c.slug
+    order by checks desc, p.name
+    limit ${TOP_PRODUCTS}
+  `.execute(db);
+  return rows.map((row) => ({
+    slug: row.slug,
+    name: row.name,
+    category: row.category,
+    priceChecks: Number(row.checks),
+    quotes: Number(row.quotes),
+  }));
+}
+
+async function conversion(db: Db): Promise<Overview['conversion']> {
+  const { rows } = await sql<{ checks: string | null; quotes: string }>`
+    select
+      (select sum(checks) from price_checks where day >= ${windowStart(CONVERSION_DAYS)}) as checks,
+      (select count(*) from quotes
+        where created_at >= ${windowStart(CONVERSION_DAYS)}::timestamp at time zone 'UTC') as quotes
+  `.execute(db);
+  const priceChecks = Number(rows[0]?.checks ?? 0);
+  const quotes = Number(rows[0]?.quotes ?? 0);
+  return { days: CONVERSION_DAYS, priceChecks, quotes, share: priceChecks > 0 ? quotes / priceChecks : null };
+}
+
+export async function overview(db: Db): Promise<Overview> {
+  const [stats, weeks, top, converted] = await Promise.all([
+    adminStats(db),
+    weekly(db),
+    topProducts(db),
+    conversion(db),
+  ]);
+  return { ...stats, weekly: weeks, topProducts: top, conversion: converted };
+}
