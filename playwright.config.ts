@@ -5,6 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4330);
 const devPort = port + 10;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SETTINGS = /\.settings\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,9 +30,22 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      testIgnore: SETTINGS,
+    },
     // The phone run repeats the journeys; the per-page audits tagged @desktop run once.
-    { name: 'phone', use: { ...devices['Pixel 7'] }, grepInvert: /@desktop/ },
+    { name: 'phone', use: { ...devices['Pixel 7'] }, grepInvert: /@desktop/, testIgnore: SETTINGS },
+    // Specs that change what every price depends on (the exchange rate, the pricing documents) run after all the
+    // others and one at a time, so no configurator test sees a price move under it.
+    {
+      name: 'settings',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      testMatch: SETTINGS,
+      dependencies: ['desktop', 'phone'],
+      workers: 1,
+    },
   ],
   webServer: [
     {

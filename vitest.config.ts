@@ -10,7 +10,8 @@ export default defineConfig({
     reporters: ['default', './tests/setup/database-reporter.ts'],
     setupFiles: ['./tests/setup/console.ts'],
     // A fixed signing key for admin sessions in tests (production requires its own, ≥ 32 bytes).
-    env: { SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789' },
+    // Price checks are written at once, within the test that made them (production batches them every 5 s).
+    env: { SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789', PRICE_CHECK_FLUSH_MS: '0' },
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [

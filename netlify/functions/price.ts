@@ -2,7 +2,7 @@
 // breakdown in the requested language. 409 when the configurator's checksum is stale. Each answer is counted for the
 // overview's statistics, written in batches after the answer has gone.
 import type { Config } from '@netlify/functions';
-import { countPriceCheck, flushDue, flushPriceChecks } from '../../src/features/overview/price-checks.server.ts';
+import { countPriceCheck, schedulePriceCheckFlush } from '../../src/features/overview/price-checks.server.ts';
 import { priceRequest } from '../../src/features/pricing/price.server.ts';
 import { PriceRequest } from '../../src/features/pricing/schema.ts';
 import { getDb } from '../../src/server/db.ts';
@@ -12,7 +12,8 @@ export default handle(async (req, context) => {
   const input = await parseBody(req, PriceRequest);
   const { product, result } = await priceRequest(getDb(), input);
   countPriceCheck(product.id);
-  if (flushDue()) context.waitUntil(flushPriceChecks(getDb()));
+  const flush = schedulePriceCheckFlush(getDb());
+  if (flush) context.waitUntil(flush);
   return json(result);
 });
 

@@ -1,13 +1,16 @@
 // Counts price calls per door and UTC day for the overview. A price call only bumps a counter in this function
-// instance's memory; the counts reach the database in one batched upsert at most every few seconds, after the answer
-// has gone (context.waitUntil). So the hot path never waits on, or contends for, a counter row. An instance that is
-// shut down loses at most its last few seconds of counts: acceptable for a statistic.
+// instance's memory; the counts reach the database in one batched upsert at most every few seconds, written after
+// the answer has gone (context.waitUntil keeps the instance alive until then). So the hot path never waits on, or
+// contends for, a counter row, and nothing is left unwritten when the instance goes idle.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { Db } from '../../server/db.ts';
 
-const FLUSH_EVERY_MS = 5_000;
+/** At most one write per instance per this many ms (tests set PRICE_CHECK_FLUSH_MS=0 to write at once). */
+const flushEveryMs = () => Number(process.env.PRICE_CHECK_FLUSH_MS ?? 5_000);
 const pending = new Map<string, number>();
 let lastFlushAt = 0;
+let scheduled: Promise<void> | undefined;
 
 const keyOf = (day: string, productId: string) => `${day}|${productId}`;
 
@@ -16,9 +19,23 @@ export function countPriceCheck(productId: string, now: Date = new Date()): void
   pending.set(key, (pending.get(key) ?? 0) + 1);
 }
 
-/** Whether this instance should write its counts now (always on its first call: short-lived instances count too). */
-export function flushDue(now: number = Date.now()): boolean {
-  return pending.size > 0 && now - lastFlushAt >= FLUSH_EVERY_MS;
+/**
+ * Makes sure the counts get written: at once when this instance has not written for a while (its first call, say),
+ * else when the current window ends. Hand the returned promise to context.waitUntil; undefined when one is already on
+ * its way.
+ */
+export function schedulePriceCheckFlush(db: Db): Promise<void> | undefined {
+  if (scheduled || pending.size === 0) return undefined;
+  scheduled = (async () => {
+    // Counts that arrive while a write is on its way go out with the next one, still under this waitUntil.
+    do {
+      await sleep(Math.max(0, lastFlushAt + flushEveryMs() - Date.now()));
+      await flushPriceChecks(db); // a failure ends the loop; the counts wait for the next price call
+    } while (pending.size > 0);
+  })().finally(() => {
+    scheduled = undefined;
+  });
+  return scheduled;
 }
 
 /** Adds the counts held in memory to the database; on failure they stay for the next flush. */

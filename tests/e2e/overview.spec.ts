@@ -1,0 +1,25 @@
+// The back office opens on the overview: undelivered counts, requests per week as a chart (with its figures as a
+// table), the most configured doors and the share of price checks that became quotes.
+import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+
+test('the overview shows what waits and how the configurators are used', async ({ page }) => {
+  await signIn(page);
+  // A price check counts for the statistics (the first call of a server instance is written at once).
+  expect((await page.request.post('/api/price', { data: { productSlug: 'concealed-basic' } })).status()).toBe(200);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  const figures = (await (await page.request.get('/api/admin/overview')).json()) as {
+    undelivered: { doorQuotes: number };
+    weekly: unknown[];
+  };
+  expect(figures.weekly).toHaveLength(12);
+  await expect(page.getByTestId('waiting-doorQuotes')).toContainText(/\d+\s*Door quotes not yet delivered/);
+  await expect(page.getByTestId('weekly-chart').locator('canvas')).toBeVisible();
+  await page.getByText('Show the figures').click();
+  await expect(page.getByTestId('weekly-table').locator('tbody tr')).toHaveCount(12);
+  await expect(page.getByRole('heading', { name: 'Most configured doors' })).toBeVisible();
+  await expect(page.getByTestId('conversion')).toHaveText(/%|—/);
+  await expectAccessible(page);
+  await page.getByTestId('waiting-doorQuotes').click();
+  await expect(page).toHaveURL(/\/admin\/quotes\/?$/);
+});
