@@ -68,12 +68,8 @@ describe('GET /api/admin/overview', () => {
     const furniture = await submitEnquiry('furniture');
     // Moved three weeks back (Wednesday noon of that week), and one far outside the window.
     const threeWeeksAgo = `${mondayOf(3)}T12:00:00Z`;
-    await getDb().updateTable('quotes').set({ created_at: threeWeeksAgo }).where('id', '=', old).execute();
-    await getDb()
-      .updateTable('inquiries')
-      .set({ created_at: '2020-01-01T00:00:00Z' })
-      .where('id', '=', furniture)
-      .execute();
+    await sql`update quotes set created_at = ${threeWeeksAgo} where id = ${old}`.execute(getDb());
+    await sql`update inquiries set created_at = '2020-01-01T00:00:00Z' where id = ${furniture}`.execute(getDb());
 
     const after = await read();
     const delta = after.weekly.map((week, i) => {
