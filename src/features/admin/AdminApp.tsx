@@ -1,11 +1,12 @@
 // The admin island: the guarded shell around the page named by the route.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { api } from '../../lib/api.ts';
 import { Toasts } from '../../lib/toast.tsx';
 import type { Category, Collection } from '../catalogue/schema.ts';
 import { AdminShell } from './AdminShell.tsx';
 import { CollectionsPage } from './CollectionsPage.tsx';
 import { DoorsPage } from './DoorsPage.tsx';
+import { LoadError, Loaded, useLoaded } from './Loaded.tsx';
 import { PortfolioPage } from './PortfolioPage.tsx';
 
 export type AdminPage =
@@ -80,58 +81,43 @@ function Page({ page }: { page: AdminPage }) {
 /** /admin/interior-doors/{collection}: the slug is the last part of the address. */
 function CollectionDoors() {
   const slug = decodeURIComponent(location.pathname.replace(/\/$/, '').split('/').pop() ?? '');
-  const [collection, setCollection] = useState<Collection | null | 'loading' | 'failed'>('loading');
-  useEffect(() => {
-    api<Collection[]>('/api/collections?categorySlug=interior')
-      .then((all) => setCollection(all.find((c) => c.slug === slug) ?? null))
-      .catch(() => setCollection('failed'));
-  }, [slug]);
-  if (collection === 'loading') return <p role="status">Loading…</p>;
-  if (collection === 'failed')
-    return (
-      <p role="alert" className="text-red-800">
-        Failed to load
-      </p>
-    );
-  if (!collection)
-    return (
-      <p role="alert" className="text-red-800">
-        Collection not found
-      </p>
-    );
+  const { state } = useLoaded(
+    useCallback(async () => {
+      const all = await api<Collection[]>('/api/collections?categorySlug=interior');
+      const found = all.find((c) => c.slug === slug);
+      if (!found) throw new LoadError('Collection not found');
+      return found;
+    }, [slug]),
+  );
   return (
-    <>
-      <a href="/admin/interior-doors" className="text-sm text-oak-dark hover:underline">
-        ← Interior Doors
-      </a>
-      <h1 className="mt-2 mb-8 font-serif text-4xl">{collection.name} · Interior Doors</h1>
-      <DoorsPage category="interior" collection={collection} />
-    </>
+    <Loaded state={state} className="">
+      {(collection) => (
+        <>
+          <a href="/admin/interior-doors" className="text-sm text-oak-dark hover:underline">
+            ← Interior Doors
+          </a>
+          <h1 className="mt-2 mb-8 font-serif text-4xl">{collection.name} · Interior Doors</h1>
+          <DoorsPage category="interior" collection={collection} />
+        </>
+      )}
+    </Loaded>
   );
 }
 
 function ConcealedDoors() {
-  const [found, setFound] = useState<boolean | 'loading' | 'failed'>('loading');
-  useEffect(() => {
-    api<Category[]>('/api/categories')
-      .then((categories) => setFound(categories.some((c) => c.slug === 'concealed')))
-      .catch(() => setFound('failed'));
-  }, []);
+  const { state } = useLoaded(
+    useCallback(async () => {
+      const categories = await api<Category[]>('/api/categories');
+      if (!categories.some((c) => c.slug === 'concealed')) throw new LoadError('Concealed category not found.');
+      return true;
+    }, []),
+  );
   return (
     <>
       <h1 className="mb-8 font-serif text-4xl">Manage Concealed Doors</h1>
-      {found === 'loading' && <p role="status">Loading…</p>}
-      {found === 'failed' && (
-        <p role="alert" className="text-red-800">
-          Failed to load
-        </p>
-      )}
-      {found === false && (
-        <p role="alert" className="text-red-800">
-          Concealed category not found.
-        </p>
-      )}
-      {found === true && <DoorsPage category="concealed" />}
+      <Loaded state={state} className="">
+        {() => <DoorsPage category="concealed" />}
+      </Loaded>
     </>
   );
 }

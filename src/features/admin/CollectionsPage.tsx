@@ -7,32 +7,18 @@ import { imageOrPlaceholder } from '../../lib/images.ts';
 import { notify } from '../../lib/toast.tsx';
 import type { Category, Collection } from '../catalogue/schema.ts';
 import { ImageField } from './ImageField.tsx';
+import { LoadError, Loaded, useLoaded } from './Loaded.tsx';
 import { TextField } from './TextField.tsx';
 
-type State =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; collections: Collection[] };
-
 export function CollectionsPage() {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [editing, setEditing] = useState<Collection | null>(null);
-
-  const load = useCallback(async () => {
-    try {
+  const { state, reload: load } = useLoaded(
+    useCallback(async () => {
       const categories = await api<Category[]>('/api/categories');
-      if (!categories.some((c) => c.slug === 'interior')) {
-        setState({ status: 'error', message: 'Interior category not found.' });
-        return;
-      }
-      setState({ status: 'ready', collections: await api<Collection[]>('/api/collections?categorySlug=interior') });
-    } catch {
-      setState({ status: 'error', message: 'Failed to load' });
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+      if (!categories.some((c) => c.slug === 'interior')) throw new LoadError('Interior category not found.');
+      return api<Collection[]>('/api/collections?categorySlug=interior');
+    }, []),
+  );
+  const [editing, setEditing] = useState<Collection | null>(null);
 
   async function remove(collection: Collection) {
     if (!confirm('Are you sure? This will erase ALL doors in this collection.')) return;
@@ -48,54 +34,43 @@ export function CollectionsPage() {
     <>
       <h1 className="font-serif text-4xl">Manage Interior Doors</h1>
       <AddCollection onAdded={load} />
-      {state.status === 'loading' && (
-        <p role="status" className="mt-8 text-stone">
-          Loading…
-        </p>
-      )}
-      {state.status === 'error' && (
-        <p role="alert" className="mt-8 text-red-800">
-          {state.message}
-        </p>
-      )}
-      {state.status === 'ready' && state.collections.length === 0 && (
-        <p className="mt-8 text-stone">No collections yet.</p>
-      )}
-      {state.status === 'ready' && state.collections.length > 0 && (
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 xl:grid-cols-4" data-testid="admin-collections">
-          {state.collections.map((collection) => (
-            <li key={collection.id} className="relative overflow-hidden rounded-2xl bg-white/70 ring-1 ring-ink/5">
-              <img
-                src={imageOrPlaceholder(collection.imageUrl)}
-                alt=""
-                width="300"
-                height="200"
-                className="aspect-[3/2] w-full object-cover"
-              />
-              <div className="p-4">
-                <h2 className="font-medium">
-                  <a href={`/admin/interior-doors/${collection.slug}`} className="hover:underline">
-                    {collection.name}
-                  </a>
-                </h2>
-                <p className="text-sm text-stone">{collection.slug}</p>
-                <div className="mt-3 flex gap-4 text-sm">
-                  <button
-                    type="button"
-                    onClick={() => setEditing(collection)}
-                    className="text-oak-dark hover:underline"
-                  >
-                    Edit<span className="sr-only"> {collection.name}</span>
-                  </button>
-                  <button type="button" onClick={() => remove(collection)} className="text-red-800 hover:underline">
-                    Delete<span className="sr-only"> {collection.name}</span>
-                  </button>
+      <Loaded state={state} empty="No collections yet." isEmpty={(collections) => collections.length === 0}>
+        {(collections) => (
+          <ul className="mt-8 grid gap-5 sm:grid-cols-2 xl:grid-cols-4" data-testid="admin-collections">
+            {collections.map((collection) => (
+              <li key={collection.id} className="relative overflow-hidden rounded-2xl bg-white/70 ring-1 ring-ink/5">
+                <img
+                  src={imageOrPlaceholder(collection.imageUrl)}
+                  alt=""
+                  width="300"
+                  height="200"
+                  className="aspect-[3/2] w-full object-cover"
+                />
+                <div className="p-4">
+                  <h2 className="font-medium">
+                    <a href={`/admin/interior-doors/${collection.slug}`} className="hover:underline">
+                      {collection.name}
+                    </a>
+                  </h2>
+                  <p className="text-sm text-stone">{collection.slug}</p>
+                  <div className="mt-3 flex gap-4 text-sm">
+                    <button
+                      type="button"
+                      onClick={() => setEditing(collection)}
+                      className="text-oak-dark hover:underline"
+                    >
+                      Edit<span className="sr-only"> {collection.name}</span>
+                    </button>
+                    <button type="button" onClick={() => remove(collection)} className="text-red-800 hover:underline">
+                      Delete<span className="sr-only"> {collection.name}</span>
+                    </button>
+                  </div>
                 </div>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loaded>
       <EditCollection collection={editing} onClose={() => setEditing(null)} onSaved={load} />
     </>
   );

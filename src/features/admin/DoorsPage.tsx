@@ -1,33 +1,29 @@
 // A list of doors for the back office (a collection's, or the concealed ones): inactive doors included and
 // switchable, the door dialog to add and edit, delete with a confirmation. Loading, error and empty states.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
 import { imageOrPlaceholder } from '../../lib/images.ts';
 import { notify } from '../../lib/toast.tsx';
 import type { Collection, Product } from '../catalogue/schema.ts';
 import { DoorDialog } from './DoorDialog.tsx';
-
-type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; doors: Product[] };
+import { Loaded, useLoaded } from './Loaded.tsx';
 
 export function DoorsPage({ category, collection }: { category: 'interior' | 'concealed'; collection?: Collection }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const {
+    state,
+    reload: load,
+    update,
+  } = useLoaded(
+    useCallback(() => {
+      const filter = collection ? `collection=${encodeURIComponent(collection.slug)}` : `categorySlug=${category}`;
+      return api<Product[]>(`/api/products?${filter}&includeInactive=true`);
+    }, [category, collection]),
+  );
   const [dialog, setDialog] = useState<{ open: boolean; door: Product | null }>({ open: false, door: null });
-
-  const load = useCallback(() => {
-    const filter = collection ? `collection=${encodeURIComponent(collection.slug)}` : `categorySlug=${category}`;
-    api<Product[]>(`/api/products?${filter}&includeInactive=true`)
-      .then((doors) => setState({ status: 'ready', doors }))
-      .catch(() => setState({ status: 'error', message: 'Failed to load' }));
-  }, [category, collection]);
-  useEffect(load, [load]);
 
   // Optimistic: the switch moves at once and moves back if the save fails.
   const setActive = (id: string, isActive: boolean) =>
-    setState((current) =>
-      current.status === 'ready'
-        ? { ...current, doors: current.doors.map((d) => (d.id === id ? { ...d, isActive } : d)) }
-        : current,
-    );
+    update((doors) => doors.map((d) => (d.id === id ? { ...d, isActive } : d)));
   async function toggle(door: Product) {
     setActive(door.id, !door.isActive);
     try {
@@ -42,7 +38,7 @@ export function DoorsPage({ category, collection }: { category: 'interior' | 'co
     if (!confirm(`Delete ${door.name}?`)) return;
     try {
       await api(`/api/products/${door.id}`, { method: 'DELETE' });
-      load();
+      void load();
     } catch (error) {
       void notify('error', 'Delete failed', error instanceof ApiError ? error.message : undefined);
     }
@@ -62,64 +58,55 @@ export function DoorsPage({ category, collection }: { category: 'interior' | 'co
           Add door
         </button>
       </div>
-      {state.status === 'loading' && (
-        <p role="status" className="mt-6 text-stone">
-          Loading…
-        </p>
-      )}
-      {state.status === 'error' && (
-        <p role="alert" className="mt-6 text-red-800">
-          {state.message}
-        </p>
-      )}
-      {state.status === 'ready' && state.doors.length === 0 && <p className="mt-6 text-stone">No doors yet.</p>}
-      {state.status === 'ready' && state.doors.length > 0 && (
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="admin-doors">
-          {state.doors.map((door) => (
-            <li key={door.id} className="flex gap-4 rounded-2xl bg-white/70 p-4 ring-1 ring-ink/5">
-              <img
-                src={imageOrPlaceholder(door.imageUrl)}
-                alt=""
-                width="60"
-                height="80"
-                className="h-20 w-15 rounded-lg object-cover"
-              />
-              <div className="min-w-0 flex-1">
-                <h3 className="truncate font-medium">{door.name}</h3>
-                <p className="text-sm text-stone">
-                  {door.slug} · ${(door.basePriceCents / 100).toFixed(2)}
-                  {door.doorType && ` · ${door.doorType === 'BUDGET' ? 'Budget (Universal)' : 'Standard'}`}
-                </p>
-                <div className="mt-2 flex flex-wrap items-center gap-3 text-sm">
-                  <label className="flex items-center gap-2">
-                    <input
-                      type="checkbox"
-                      checked={door.isActive}
-                      onChange={() => toggle(door)}
-                      className="h-4 w-4 accent-oak-dark"
-                    />
-                    Active
-                  </label>
-                  <button
-                    type="button"
-                    onClick={() => setDialog({ open: true, door })}
-                    className="text-oak-dark underline-offset-4 hover:underline"
-                  >
-                    Edit<span className="sr-only"> {door.name}</span>
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => remove(door)}
-                    className="text-red-800 underline-offset-4 hover:underline"
-                  >
-                    Delete<span className="sr-only"> {door.name}</span>
-                  </button>
+      <Loaded state={state} empty="No doors yet." isEmpty={(doors) => doors.length === 0} className="mt-6">
+        {(doors) => (
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="admin-doors">
+            {doors.map((door) => (
+              <li key={door.id} className="flex gap-4 rounded-2xl bg-white/70 p-4 ring-1 ring-ink/5">
+                <img
+                  src={imageOrPlaceholder(door.imageUrl)}
+                  alt=""
+                  width="60"
+                  height="80"
+                  className="h-20 w-15 rounded-lg object-cover"
+                />
+                <div className="min-w-0 flex-1">
+                  <h3 className="truncate font-medium">{door.name}</h3>
+                  <p className="text-sm text-stone">
+                    {door.slug} · ${(door.basePriceCents / 100).toFixed(2)}
+                    {door.doorType && ` · ${door.doorType === 'BUDGET' ? 'Budget (Universal)' : 'Standard'}`}
+                  </p>
+                  <div className="mt-2 flex flex-wrap items-center gap-3 text-sm">
+                    <label className="flex items-center gap-2">
+                      <input
+                        type="checkbox"
+                        checked={door.isActive}
+                        onChange={() => toggle(door)}
+                        className="h-4 w-4 accent-oak-dark"
+                      />
+                      Active
+                    </label>
+                    <button
+                      type="button"
+                      onClick={() => setDialog({ open: true, door })}
+                      className="text-oak-dark underline-offset-4 hover:underline"
+                    >
+                      Edit<span className="sr-only"> {door.name}</span>
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => remove(door)}
+                      className="text-red-800 underline-offset-4 hover:underline"
+                    >
+                      Delete<span className="sr-only"> {door.name}</span>
+                    </button>
+                  </div>
                 </div>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loaded>
       <DoorDialog
         open={dialog.open}
         door={dialog.door}

@@ -1,14 +1,14 @@
 // /admin/furniture-portfolio: items with cover thumbnail and name, Edit and Delete; 'Add Item' with a cover upload,
 // album uploads each removable with ×, and a name — Save stays disabled without a name and a cover.
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
 import { imageOrPlaceholder } from '../../lib/images.ts';
 import { notify } from '../../lib/toast.tsx';
 import type { PortfolioItem } from '../portfolio/schema.ts';
 import { ImageField } from './ImageField.tsx';
+import { Loaded, useLoaded } from './Loaded.tsx';
 import { TextField } from './TextField.tsx';
 
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: PortfolioItem[] };
 interface Draft {
   id?: string;
   name: string;
@@ -18,16 +18,9 @@ interface Draft {
 const empty: Draft = { name: '', coverUrl: '', albumUrls: [] };
 
 export function PortfolioPage() {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const { state, reload: load } = useLoaded(useCallback(() => api<PortfolioItem[]>('/api/furniture/portfolio'), []));
   const [draft, setDraft] = useState<Draft | null>(null);
   const [saving, setSaving] = useState(false);
-
-  const load = useCallback(() => {
-    api<PortfolioItem[]>('/api/furniture/portfolio')
-      .then((items) => setState({ status: 'ready', items }))
-      .catch(() => setState({ status: 'error' }));
-  }, []);
-  useEffect(load, [load]);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -38,7 +31,7 @@ export function PortfolioPage() {
       if (draft.id) await api(`/api/furniture/portfolio/${draft.id}`, { method: 'PUT', body });
       else await api('/api/furniture/portfolio', { body });
       setDraft(null);
-      load();
+      void load();
     } catch (error) {
       void notify('error', 'Save failed', error instanceof ApiError ? error.message : undefined);
     } finally {
@@ -50,7 +43,7 @@ export function PortfolioPage() {
     if (!confirm(`Delete ${item.name}?`)) return;
     try {
       await api(`/api/furniture/portfolio/${item.id}`, { method: 'DELETE' });
-      load();
+      void load();
     } catch (error) {
       void notify('error', 'Delete failed', error instanceof ApiError ? error.message : undefined);
     }
@@ -140,52 +133,41 @@ export function PortfolioPage() {
           </div>
         </form>
       )}
-      {state.status === 'loading' && (
-        <p role="status" className="mt-8 text-stone">
-          Loading…
-        </p>
-      )}
-      {state.status === 'error' && (
-        <p role="alert" className="mt-8 text-red-800">
-          Failed to load
-        </p>
-      )}
-      {state.status === 'ready' && state.items.length === 0 && (
-        <p className="mt-8 text-stone">No portfolio items yet.</p>
-      )}
-      {state.status === 'ready' && state.items.length > 0 && (
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="admin-portfolio">
-          {state.items.map((item) => (
-            <li key={item.id} className="flex items-center gap-4 rounded-2xl bg-white/70 p-4 ring-1 ring-ink/5">
-              <img
-                src={imageOrPlaceholder(item.coverUrl)}
-                alt=""
-                width="80"
-                height="60"
-                className="h-15 w-20 rounded-lg object-cover"
-              />
-              <div className="min-w-0 flex-1">
-                <h2 className="truncate font-medium">{item.name}</h2>
-                <p className="text-sm text-stone">{item.albumUrls.length} album images</p>
-                <div className="mt-1 flex gap-4 text-sm">
-                  <button
-                    type="button"
-                    onClick={() =>
-                      setDraft({ id: item.id, name: item.name, coverUrl: item.coverUrl, albumUrls: item.albumUrls })
-                    }
-                    className="text-oak-dark hover:underline"
-                  >
-                    Edit<span className="sr-only"> {item.name}</span>
-                  </button>
-                  <button type="button" onClick={() => remove(item)} className="text-red-800 hover:underline">
-                    Delete<span className="sr-only"> {item.name}</span>
-                  </button>
+      <Loaded state={state} empty="No portfolio items yet." isEmpty={(items) => items.length === 0}>
+        {(items) => (
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="admin-portfolio">
+            {items.map((item) => (
+              <li key={item.id} className="flex items-center gap-4 rounded-2xl bg-white/70 p-4 ring-1 ring-ink/5">
+                <img
+                  src={imageOrPlaceholder(item.coverUrl)}
+                  alt=""
+                  width="80"
+                  height="60"
+                  className="h-15 w-20 rounded-lg object-cover"
+                />
+                <div className="min-w-0 flex-1">
+                  <h2 className="truncate font-medium">{item.name}</h2>
+                  <p className="text-sm text-stone">{item.albumUrls.length} album images</p>
+                  <div className="mt-1 flex gap-4 text-sm">
+                    <button
+                      type="button"
+                      onClick={() =>
+                        setDraft({ id: item.id, name: item.name, coverUrl: item.coverUrl, albumUrls: item.albumUrls })
+                      }
+                      className="text-oak-dark hover:underline"
+                    >
+                      Edit<span className="sr-only"> {item.name}</span>
+                    </button>
+                    <button type="button" onClick={() => remove(item)} className="text-red-800 hover:underline">
+                      Delete<span className="sr-only"> {item.name}</span>
+                    </button>
+                  </div>
                 </div>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loaded>
     </>
   );
 }

@@ -1,12 +1,11 @@
 // /admin/currencies: the USD→UAH rate new prices use (4 decimals, its as-of date, marked Manual), a 'Save override'
 // form (a finite rate above 0 in steps of 0.0001, an optional date) and the history of every rate set.
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { ApiError, api } from '../../../lib/api.ts';
 import { notify } from '../../../lib/toast.tsx';
 import type { RateHistory, RateView } from '../../fx/schema.ts';
+import { Loaded, useLoaded } from '../Loaded.tsx';
 import { TextField } from '../TextField.tsx';
-
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; history: RateHistory };
 
 const RATE_MESSAGE = 'Enter a valid positive rate';
 const rateText = (rate: number) => rate.toFixed(4);
@@ -19,17 +18,7 @@ const dateText = (isoDate: string) =>
   });
 
 export default function CurrenciesPage() {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const load = useCallback(async () => {
-    try {
-      setState({ status: 'ready', history: await api<RateHistory>('/api/admin/fx') });
-    } catch {
-      setState({ status: 'error' });
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { state, reload } = useLoaded(useCallback(() => api<RateHistory>('/api/admin/fx'), []));
 
   return (
     <>
@@ -38,25 +27,17 @@ export default function CurrenciesPage() {
         Prices are kept in USD and shown to visitors in UAH at this rate. A new rate applies to new prices at once;
         quotes already sent keep the rate they were priced with.
       </p>
-      {state.status === 'loading' && (
-        <p role="status" className="mt-8 text-stone">
-          Loading…
-        </p>
-      )}
-      {state.status === 'error' && (
-        <p role="alert" className="mt-8 text-red-800">
-          Failed to load
-        </p>
-      )}
-      {state.status === 'ready' && (
-        <>
-          <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_1.4fr]">
-            <CurrentRate rate={state.history.current} />
-            <OverrideForm onSaved={load} />
-          </div>
-          <History items={state.history.items} />
-        </>
-      )}
+      <Loaded state={state}>
+        {(history) => (
+          <>
+            <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_1.4fr]">
+              <CurrentRate rate={history.current} />
+              <OverrideForm onSaved={reload} />
+            </div>
+            <History items={history.items} />
+          </>
+        )}
+      </Loaded>
     </>
   );
 }

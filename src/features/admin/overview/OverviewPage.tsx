@@ -1,11 +1,10 @@
 // /admin: what waits for the manager (undelivered counts), requests per week for the last 12 weeks, the doors
 // configured most, and the share of price checks that became quotes.
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { api } from '../../../lib/api.ts';
 import type { Overview } from '../../overview/schema.ts';
+import { Loaded, useLoaded } from '../Loaded.tsx';
 import { series, WeeklyChart } from './WeeklyChart.tsx';
-
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; overview: Overview };
 
 const waiting = [
   { key: 'doorQuotes', label: 'Door quotes', href: '/admin/quotes' },
@@ -20,27 +19,11 @@ const percent = (share: number) =>
   share.toLocaleString('en-GB', { style: 'percent', maximumFractionDigits: share < 0.1 ? 1 : 0 });
 
 export default function OverviewPage() {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  useEffect(() => {
-    api<Overview>('/api/admin/overview')
-      .then((overview) => setState({ status: 'ready', overview }))
-      .catch(() => setState({ status: 'error' }));
-  }, []);
-
+  const { state } = useLoaded(useCallback(() => api<Overview>('/api/admin/overview'), []));
   return (
     <>
       <h1 className="font-serif text-4xl">Overview</h1>
-      {state.status === 'loading' && (
-        <p role="status" className="mt-8 text-stone">
-          Loading…
-        </p>
-      )}
-      {state.status === 'error' && (
-        <p role="alert" className="mt-8 text-red-800">
-          Failed to load
-        </p>
-      )}
-      {state.status === 'ready' && <Figures overview={state.overview} />}
+      <Loaded state={state}>{(overview) => <Figures overview={overview} />}</Loaded>
     </>
   );
 }

@@ -1,0 +1,69 @@
+// The one way a back-office page loads what it shows: `useLoaded` keeps the loading / failed / ready state (with a
+// reload and local edits for optimistic updates), and <Loaded> renders 'Loading…', the failure in red, the empty
+// state, or the content.
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+
+export type Loadable<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
+
+/** Thrown by a loader to show its own message instead of 'Failed to load' (e.g. 'Concealed category not found.'). */
+export class LoadError extends Error {}
+
+export interface Loader<T> {
+  state: Loadable<T>;
+  /** Loads again, keeping what is shown until the answer arrives. */
+  reload: () => Promise<void>;
+  /** Changes the loaded data in place (optimistic updates and their rollback). */
+  update: (change: (data: T) => T) => void;
+}
+
+/** `load` must be stable (useCallback): a new one loads again. */
+export function useLoaded<T>(load: () => Promise<T>): Loader<T> {
+  const [state, setState] = useState<Loadable<T>>({ status: 'loading' });
+  const reload = useCallback(async () => {
+    try {
+      const data = await load();
+      setState({ status: 'ready', data });
+    } catch (error) {
+      setState({ status: 'error', message: error instanceof LoadError ? error.message : 'Failed to load' });
+    }
+  }, [load]);
+  useEffect(() => {
+    setState({ status: 'loading' });
+    void reload();
+  }, [reload]);
+  const update = useCallback(
+    (change: (data: T) => T) =>
+      setState((current) => (current.status === 'ready' ? { status: 'ready', data: change(current.data) } : current)),
+    [],
+  );
+  return { state, reload, update };
+}
+
+interface Props<T> {
+  state: Loadable<T>;
+  children: (data: T) => ReactNode;
+  /** Shown instead of the content when `isEmpty(data)`. */
+  empty?: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  /** Spacing above the status lines. */
+  className?: string;
+}
+
+export function Loaded<T>({ state, children, empty, isEmpty, className = 'mt-8' }: Props<T>) {
+  if (state.status === 'loading') {
+    return (
+      <p role="status" className={`${className} text-stone`}>
+        Loading…
+      </p>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <p role="alert" className={`${className} text-red-800`}>
+        {state.message}
+      </p>
+    );
+  }
+  if (empty !== undefined && isEmpty?.(state.data)) return <div className={`${className} text-stone`}>{empty}</div>;
+  return <>{children(state.data)}</>;
+}
