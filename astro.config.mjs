@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { netlifyFunctions } from './src/server/dev-functions.ts';
 import { embeddedDatabase } from './src/server/embedded-dev.ts';
+import { securityHeaders } from './src/server/security-headers-build.ts';
 
 export default defineConfig({
   output: 'static',
@@ -14,6 +15,7 @@ export default defineConfig({
   integrations: [
     react(),
     embeddedDatabase(),
+    securityHeaders(),
     sitemap({
       filter: (page) => !/\/404\/?$|^\/admin(\/|$)/.test(new URL(page).pathname),
       i18n: { defaultLocale: 'en', locales: { en: 'en', uk: 'uk' } },

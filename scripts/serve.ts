@@ -11,6 +11,7 @@ import { type FunctionModule, listFunctionFiles, routeToFunction } from '../src/
 import { startLocalBlobs } from '../src/server/local-blobs.ts';
 import { clientIp, sendResponse, toRequest } from '../src/server/node-http.ts';
 import { loadRewrites, rewriteTarget } from '../src/server/rewrites.ts';
+import { headersFor, parseHeadersFile } from '../src/server/security-headers.ts';
 
 const port = Number(process.env.PORT ?? 4321);
 const dist = resolve('dist');
@@ -31,6 +32,10 @@ if (target.driver === 'pglite') {
 // Netlify Blobs (uploaded images): a local BlobsServer beside the database folder.
 await startLocalBlobs(join(dirname(resolve(process.env.PGLITE_DIR || '.data/pglite')), 'blobs'));
 const rewrites = loadRewrites();
+// dist/_headers (security headers, caching) applied to static files as Netlify applies it.
+const headerRules = existsSync(join(dist, '_headers'))
+  ? parseHeadersFile(await readFile(join(dist, '_headers'), 'utf8'))
+  : [];
 const modules = (await Promise.all((await listFunctionFiles()).map((file) => import(file)))) as FunctionModule[];
 
 const types: Record<string, string> = {
@@ -66,10 +71,10 @@ const server = createServer(async (req, res) => {
     const target =
       readable && !file && !url.pathname.startsWith('/api/') ? rewriteTarget(rewrites, url.pathname) : undefined;
     if (target) file = staticFile(target);
+    const staticHeaders = headersFor(headerRules, url.pathname);
     if (file) {
       res.setHeader('content-type', types[extname(file)] ?? 'application/octet-stream');
-      if (file.includes(`${join(dist, '_astro')}`))
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      for (const [name, value] of Object.entries(staticHeaders)) res.setHeader(name, value);
       res.end(req.method === 'HEAD' ? undefined : await readFile(file));
       return;
     }
@@ -78,6 +83,7 @@ const server = createServer(async (req, res) => {
     const notFound = (url.pathname.startsWith('/uk/') && staticFile('/uk/404')) || staticFile('/404.html');
     res.statusCode = 404;
     res.setHeader('content-type', 'text/html; charset=utf-8');
+    for (const [name, value] of Object.entries(staticHeaders)) res.setHeader(name, value);
     res.end(notFound ? await readFile(notFound) : 'Not found');
   } catch (error) {
     console.error(error);

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from '@netlify/functions';
 import type { z } from 'zod';
+import { withSecurityHeaders } from './security-headers.ts';
 
 export type FieldErrors = Record<string, string[]>;
 /** The body of every 4xx/5xx answer: field errors keyed by path, or one message. */
@@ -78,16 +79,21 @@ export function parseQuery<S extends z.ZodType>(req: Request, schema: S): z.outp
 
 export type Handler = (req: Request, context: Context) => Promise<Response>;
 
-/** Wraps a function: HttpError → its status and body; anything else is logged with a request id and answered 500. */
+/**
+ * Wraps a function: HttpError → its status and body; anything else is logged with a request id and answered 500.
+ * Every answer carries the security headers.
+ */
 export function handle(handler: Handler): Handler {
-  return async (req, context) => {
-    try {
-      return await handler(req, context);
-    } catch (error) {
-      if (error instanceof HttpError) return json(error.body, error.status, error.headers);
-      const requestId = context?.requestId ?? randomUUID();
-      console.error(`[api] ${req.method} ${new URL(req.url).pathname} failed (request ${requestId})`, error);
-      return json({ error: 'Something went wrong on our side. Please try again.' }, 500, { 'x-request-id': requestId });
-    }
-  };
+  return async (req, context) => withSecurityHeaders(await answer(handler, req, context));
+}
+
+async function answer(handler: Handler, req: Request, context: Context): Promise<Response> {
+  try {
+    return await handler(req, context);
+  } catch (error) {
+    if (error instanceof HttpError) return json(error.body, error.status, error.headers);
+    const requestId = context?.requestId ?? randomUUID();
+    console.error(`[api] ${req.method} ${new URL(req.url).pathname} failed (request ${requestId})`, error);
+    return json({ error: 'Something went wrong on our side. Please try again.' }, 500, { 'x-request-id': requestId });
+  }
 }

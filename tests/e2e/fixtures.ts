@@ -50,13 +50,21 @@ export async function signIn(page: Page): Promise<void> {
 let visitor = 0;
 
 export const test = base.extend<{ page: Page }>({
-  // Each test is its own visitor (the per-IP form limits would otherwise count the whole suite as one).
+  // Each test is its own visitor (the per-IP form limits would otherwise count the whole suite as one), and a test
+  // fails if the page broke the Content Security Policy (a blocked inline script, say).
   page: async ({ page }, use, testInfo) => {
     visitor++;
     await page.setExtraHTTPHeaders({
       'x-nf-client-connection-ip': `203.0.${testInfo.workerIndex % 250}.${visitor % 250}`,
     });
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+        violations.push(`${page.url()}: ${message.text()}`);
+      }
+    });
     await use(page);
+    expect(violations, 'Content Security Policy violations').toEqual([]);
   },
 });
 export { expect };
