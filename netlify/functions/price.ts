@@ -8,13 +8,17 @@ import { PriceRequest } from '../../src/features/pricing/schema.ts';
 import { getDb } from '../../src/server/db.ts';
 import { handle, json, parseBody } from '../../src/server/http.ts';
 
-export default handle(async (req, context) => {
-  const input = await parseBody(req, PriceRequest);
-  const { product, result } = await priceRequest(getDb(), input);
-  countPriceCheck(product.id);
-  const flush = schedulePriceCheckFlush(getDb());
-  if (flush) context.waitUntil(flush);
-  return json(result);
-});
+export default handle(
+  async (req, context) => {
+    const input = await parseBody(req, PriceRequest);
+    const { product, result } = await priceRequest(getDb(), input);
+    countPriceCheck(product.id);
+    const flush = schedulePriceCheckFlush(getDb());
+    if (flush) context.waitUntil(flush);
+    return json(result);
+    // Only reads (the counts are written apart): safe to run again when the database was out of reach.
+  },
+  { retrySafe: () => true },
+);
 
 export const config: Config = { path: '/api/price', method: ['POST'] };

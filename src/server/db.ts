@@ -22,14 +22,29 @@ export function dbTarget(): DbTarget {
   return { driver: host.endsWith('.neon.tech') ? 'neon' : 'pg', location: DATABASE_URL };
 }
 
-function logPoolError(error: Error): void {
-  // An idle client's socket dropped (the server restarted, Neon suspended): the pool discards that client and the
-  // next query opens a new one. Without this listener the 'error' event would crash the whole process.
-  console.warn(`[db] idle connection lost: ${error.message}`);
+interface Emitter {
+  on(event: string, listener: (arg: never) => void): unknown;
+}
+
+/**
+ * Every pool logs its errors, and so does every client it opens: a socket can fail while a client is idle (the pool
+ * then drops it) or checked out (the query fails and is answered). An 'error' event without a listener would crash
+ * the whole function instead, a known failure mode of serverless database drivers.
+ */
+function listen<P>(pool: P): P {
+  const emitter = pool as unknown as Emitter;
+  emitter.on('error', logConnectionError);
+  emitter.on('connect', (client: Emitter) => client.on('error', logConnectionError));
+  return pool;
+}
+
+function logConnectionError(error: Error | Event): void {
+  const reason = ('message' in error && error.message) || error.constructor.name;
+  console.warn(`[db] connection lost: ${reason}`);
 }
 
 async function createPool(target: DbTarget): Promise<PostgresPool> {
-  const { DB_STATEMENT_TIMEOUT_MS, DB_POOL_MAX } = env();
+  const { DB_STATEMENT_TIMEOUT_MS, DB_CONNECT_TIMEOUT_MS, DB_POOL_MAX, NEON_WS_PROXY } = env();
   if (target.driver === 'pglite') {
     const pglite = await openEmbedded(target.location);
     const [{ default: pg }, { createPgConfig }] = await Promise.all([
@@ -37,29 +52,30 @@ async function createPool(target: DbTarget): Promise<PostgresPool> {
       import('@electric-sql/pglite/node-postgres'),
     ]);
     // PGlite is one backend behind one connection object: a single, never-idled client.
-    const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, idleTimeoutMillis: 0 });
-    pool.on('error', logPoolError);
-    return pool;
+    return listen(new pg.Pool({ ...createPgConfig(pglite), max: 1, idleTimeoutMillis: 0 }));
   }
   const options = {
     connectionString: target.location,
     max: DB_POOL_MAX,
     statement_timeout: DB_STATEMENT_TIMEOUT_MS,
-    connectionTimeoutMillis: 10_000,
+    // The server stops a slow statement; this stops a wait on a socket that went silent (a lost connection).
+    query_timeout: DB_STATEMENT_TIMEOUT_MS + 1_000,
+    connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 10_000,
     // Lets a function's (or a dev worker's) event loop end while clients sit idle.
     allowExitOnIdle: true,
   };
   if (target.driver === 'neon') {
-    const { Pool } = await import('@neondatabase/serverless');
-    const pool = new Pool(options);
-    pool.on('error', logPoolError);
-    return pool as unknown as PostgresPool;
+    const { Pool, neonConfig } = await import('@neondatabase/serverless');
+    if (NEON_WS_PROXY) {
+      neonConfig.wsProxy = (host, port) => `${NEON_WS_PROXY}?address=${host}:${port}`;
+      neonConfig.useSecureWebSocket = false;
+      neonConfig.pipelineConnect = false;
+    }
+    return listen(new Pool(options)) as unknown as PostgresPool;
   }
   const { default: pg } = await import('pg');
-  const pool = new pg.Pool(options);
-  pool.on('error', logPoolError);
-  return pool;
+  return listen(new pg.Pool(options));
 }
 
 /** A new Kysely instance for the configured database; `destroy()` closes its pool (and PGlite with it). */

@@ -12,6 +12,13 @@ const Env = z.object({
   // Forces a driver where the host name cannot tell (the Neon driver against a local bridge in tests).
   DB_DRIVER: z.enum(['pg', 'neon']).optional(),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** How long opening a connection may take: a suspended Neon compute wakes in a few hundred ms. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * host:port/path of a WebSocket proxy for the Neon driver, instead of Neon's own endpoint: only the tests' local
+   * bridge to PostgreSQL sets it (plain ws://, no pipelining). Never set in production.
+   */
+  NEON_WS_PROXY: z.string().min(1).optional(),
   DB_POOL_MAX: z.coerce.number().int().positive().default(5),
   /** Signs admin sessions (HS256): at least 32 bytes. Required in production; generated for local use when unset. */
   SESSION_SECRET: z

@@ -1,7 +1,9 @@
 // The API's one error shape and the one try/catch: every function's default export is `handle(async (req, ctx) => …)`.
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Context } from '@netlify/functions';
 import type { z } from 'zod';
+import { isConnectionError } from './db-errors.ts';
 import { withSecurityHeaders } from './security-headers.ts';
 
 export type FieldErrors = Record<string, string[]>;
@@ -79,21 +81,57 @@ export function parseQuery<S extends z.ZodType>(req: Request, schema: S): z.outp
 
 export type Handler = (req: Request, context: Context) => Promise<Response>;
 
-/**
- * Wraps a function: HttpError → its status and body; anything else is logged with a request id and answered 500.
- * Every answer carries the security headers.
- */
-export function handle(handler: Handler): Handler {
-  return async (req, context) => withSecurityHeaders(await answer(handler, req, context));
+export interface HandleOptions {
+  /**
+   * Requests besides GET and HEAD that are safe to run again when the database could not be reached: a price is only
+   * read; a form under its Idempotency-Key stores once whatever happens.
+   */
+  retrySafe?: (req: Request) => boolean;
 }
 
-async function answer(handler: Handler, req: Request, context: Context): Promise<Response> {
-  try {
-    return await handler(req, context);
-  } catch (error) {
-    if (error instanceof HttpError) return json(error.body, error.status, error.headers);
-    const requestId = context?.requestId ?? randomUUID();
-    console.error(`[api] ${req.method} ${new URL(req.url).pathname} failed (request ${requestId})`, error);
-    return json({ error: 'Something went wrong on our side. Please try again.' }, 500, { 'x-request-id': requestId });
+/** Attempts at a request that is safe to repeat, when the database cannot be reached (a cold start, a lost socket). */
+const ATTEMPTS = 3;
+/** Full jitter over an exponential step: 0–100 ms, then 0–200 ms. */
+const backoff = (attempt: number) => sleep(Math.random() * 100 * 2 ** (attempt - 1));
+
+export const databaseUnavailable = () =>
+  new HttpError(
+    503,
+    { error: 'The service is briefly unavailable. Nothing was lost: please try again in a moment.' },
+    { 'retry-after': '5' },
+  );
+
+/**
+ * Wraps a function: HttpError → its status and body; the database out of reach → 503 with Retry-After (after another
+ * try or two when the request is safe to repeat); anything else is logged with a request id and answered 500.
+ * Every answer carries the security headers.
+ */
+export function handle(handler: Handler, options: HandleOptions = {}): Handler {
+  return async (req, context) => {
+    const repeatable = req.method === 'GET' || req.method === 'HEAD' || (options.retrySafe?.(req) ?? false);
+    return withSecurityHeaders(await answer(handler, req, context, repeatable ? ATTEMPTS : 1));
+  };
+}
+
+async function answer(handler: Handler, req: Request, context: Context, attempts: number): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      // A repeatable request is cloned so its body can be read again by the next attempt.
+      return await handler(attempts > 1 ? req.clone() : req, context);
+    } catch (caught) {
+      let error = caught;
+      if (isConnectionError(error)) {
+        if (attempt < attempts) {
+          await backoff(attempt);
+          continue;
+        }
+        console.warn(`[api] ${req.method} ${new URL(req.url).pathname}: database unavailable`, String(error));
+        error = databaseUnavailable();
+      }
+      if (error instanceof HttpError) return json(error.body, error.status, error.headers);
+      const requestId = context?.requestId ?? randomUUID();
+      console.error(`[api] ${req.method} ${new URL(req.url).pathname} failed (request ${requestId})`, error);
+      return json({ error: 'Something went wrong on our side. Please try again.' }, 500, { 'x-request-id': requestId });
+    }
   }
 }

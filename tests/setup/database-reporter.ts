@@ -16,15 +16,19 @@ export default class DatabaseReporter implements Reporter {
       counts.set(name, entry);
     }
     const lines = ['', 'Tests by database:'];
-    for (const name of ['unit', 'pglite', 'postgres']) {
+    const labels: Record<string, string> = {
+      unit: 'unit (no database)',
+      pglite: 'PGlite (embedded)',
+      postgres: 'PostgreSQL server',
+      neon: 'PostgreSQL, Neon driver',
+    };
+    for (const [name, label] of Object.entries(labels)) {
       const c = counts.get(name);
-      const label =
-        name === 'unit' ? 'unit (no database)' : name === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL server';
-      if (c) lines.push(`  ${label.padEnd(22)} ${c.passed} passed, ${c.failed} failed in ${c.files} files`);
+      if (c) lines.push(`  ${label.padEnd(24)} ${c.passed} passed, ${c.failed} failed in ${c.files} files`);
     }
     if (!process.env.TEST_DATABASE_URL) {
       lines.push(
-        '  PostgreSQL server      SKIPPED: TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/postgres)',
+        '  PostgreSQL server        SKIPPED (and the Neon driver run): TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/postgres)',
       );
     }
     console.log(lines.join('\n'));

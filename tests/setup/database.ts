@@ -20,6 +20,8 @@ declare module 'vitest' {
 }
 
 const database = inject('database');
+/** Set in the 'neon' project: the Neon driver reaches the server through this bridge. */
+const neonWsProxy = inject('neonWsProxy');
 
 beforeAll(async () => {
   const suffix = randomBytes(4).toString('hex');
@@ -35,6 +37,10 @@ beforeAll(async () => {
     await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${database.template}"`);
     await admin.end();
     process.env.DATABASE_URL = databaseUrl(database.serverUrl, name);
+    if (neonWsProxy) {
+      process.env.DB_DRIVER = 'neon';
+      process.env.NEON_WS_PROXY = neonWsProxy;
+    }
   }
   resetEnv();
 });
