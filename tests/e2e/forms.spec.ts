@@ -96,3 +96,34 @@ test('the furniture form shows the server’s reason when it refuses', async ({ 
   await expect(page.getByText(/That was quick!/)).toBeVisible();
   await expect(form.getByLabel('Message')).toHaveValue('Too fast');
 });
+
+test('while the database is out of reach (503) the form keeps everything and says to try again, in Ukrainian', async ({
+  page,
+}) => {
+  await page.goto('/uk/cabinet-furniture');
+  const form = page.locator('form[data-form=furniture]');
+  await form.scrollIntoViewIfNeeded();
+  await waitForHydration(page);
+  // The answer every function gives during an outage (src/server/http.ts, proved against a real outage in
+  // tests/integration/neon-driver.neon.test.ts).
+  await page.route('**/api/contact/furniture', (route) =>
+    route.fulfill({
+      status: 503,
+      headers: { 'content-type': 'application/json', 'retry-after': '5' },
+      body: JSON.stringify({
+        error: 'The service is briefly unavailable. Nothing was lost: please try again in a moment.',
+      }),
+    }),
+  );
+  await form.getByLabel('Ім’я').fill('Марія');
+  await form.getByLabel('Телефон').fill('+380501112233');
+  await form.getByLabel('Повідомлення').fill('Шафа в нішу');
+  await waitLikeAPerson(page);
+  await form.getByRole('button', { name: 'Надіслати' }).click();
+  await expect(
+    page.getByText('Зараз не вдається зберегти. Спробуйте ще раз за хвилину.', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByText(/Ваше повідомлення залишилося у формі./)).toBeVisible();
+  await expect(form.getByLabel('Повідомлення')).toHaveValue('Шафа в нішу');
+  await expect(form.getByLabel('Телефон')).toHaveValue('+380501112233');
+});

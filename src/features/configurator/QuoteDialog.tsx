@@ -65,7 +65,10 @@ export default function QuoteDialog({ open, onClose, labels, lang }: Props) {
     } catch (error) {
       const fieldErrors: Record<string, string> = {};
       let description = labels.failureText;
-      if (error instanceof ApiError && error.status > 0) {
+      if (error instanceof ApiError && error.status === 503) {
+        // The database is out of reach: nothing was stored, and what the visitor typed stays in the dialog.
+        description = `${labels.unavailable} ${labels.kept}`;
+      } else if (error instanceof ApiError && error.status > 0) {
         for (const [field, messages] of Object.entries(error.errors)) {
           fieldErrors[field.replace(/^customer\./, '')] = messages[0] ?? '';
         }

@@ -54,6 +54,8 @@ export function configuratorLabels(lang: Lang) {
       successText: t(lang, 'quote.success.text'),
       failureTitle: t(lang, 'quote.failure.title'),
       failureText: t(lang, 'quote.failure.text'),
+      unavailable: t(lang, 'form.unavailable'),
+      kept: t(lang, 'quote.kept'),
     },
   };
 }

@@ -23,6 +23,8 @@ export interface EnquiryFormLabels {
   failureTitle: string;
   failureText: string;
   kept: string;
+  /** The service could not reach its database (503): try again in a minute. */
+  unavailable: string;
 }
 
 type Field = 'name' | 'email' | 'phone' | 'message';
@@ -86,8 +88,10 @@ export default function EnquiryForm({ kind, labels }: { kind: EnquiryKind; label
         }
       }
       setErrors(fieldErrors);
+      const unavailable = error instanceof ApiError && error.status === 503;
       const serverText = kind === 'furniture' && error instanceof ApiError && error.status > 0 ? error.message : null;
-      void notify('error', labels.failureTitle, `${serverText ?? labels.failureText} ${labels.kept}`);
+      const text = unavailable ? labels.unavailable : (serverText ?? labels.failureText);
+      void notify('error', labels.failureTitle, `${text} ${labels.kept}`);
     } finally {
       setSaving(false);
     }
