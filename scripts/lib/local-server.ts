@@ -6,6 +6,8 @@ import { rm } from 'node:fs/promises';
 
 export interface LocalServer {
   base: string;
+  /** The server process (to read its memory). */
+  pid: number;
   stop: () => void;
 }
 
@@ -45,5 +47,5 @@ export async function startLocalServer(options: { port: number; dataDir: string;
     if (Date.now() > deadline) throw new Error(`${base} did not answer within 60 s`);
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { base, stop } satisfies LocalServer;
+  return { base, pid: server.pid ?? 0, stop } satisfies LocalServer;
 }
