@@ -32,6 +32,21 @@ export default defineConfig({
           setupFiles: ['./tests/setup/console.ts', './tests/setup/database.ts', './tests/setup/blobs.ts'],
         },
       },
+      // `npm run test:fuzz` only (FUZZ=1): every route against generated bad inputs, on PGlite.
+      ...(process.env.FUZZ
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'fuzz',
+                include: ['tests/fuzz/**/*.fuzz.test.ts'],
+                testTimeout: 30 * 60_000,
+                globalSetup: ['./tests/setup/global-pglite.ts'],
+                setupFiles: ['./tests/setup/console.ts', './tests/setup/database.ts', './tests/setup/blobs.ts'],
+              },
+            },
+          ]
+        : []),
       ...(serverUrl
         ? [
             {

@@ -1,0 +1,377 @@
+// Every API route, found from the functions' own config.path, gets FUZZ_RUNS generated bad inputs (1,000 by default;
+// CI runs fewer) through the local router exactly as a request arrives: mutated versions of a valid body (wrong types,
+// huge strings, deep nesting, odd unicode, NaN / Infinity / negatives, unknown enum values, SQL and HTML payloads),
+// broken JSON, wrong content types, oversize bodies, odd path parameters, and missing, forged or cross-site sessions.
+// Each answer must be < 500 and, when 4xx, in the one error shape; a refused write must leave the data unchanged.
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '../../src/server/db.ts';
+import { resetEnv } from '../../src/server/env.ts';
+import { type FunctionModule, listFunctionFiles, routeToFunction } from '../../src/server/functions-router.ts';
+import { nextIp, signIn } from '../helpers.ts';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+const ORIGIN = 'http://localhost:4321';
+
+interface Route {
+  method: string;
+  path: string;
+  admin: boolean;
+}
+
+let modules: FunctionModule[] = [];
+let routes: Route[] = [];
+let cookie = '';
+const ids: Record<string, string[]> = { products: [], collections: [], portfolio: [], quotes: [], inquiries: [] };
+
+// Routes are listed when the file loads (it.each needs them), from the same files the local servers route to.
+const files = await listFunctionFiles();
+modules = (await Promise.all(files.map((file) => import(file)))) as FunctionModule[];
+routes = modules.flatMap((mod) => {
+  const paths = [mod.config?.path ?? []].flat();
+  const methods = [mod.config?.method ?? ['GET']].flat().map((m) => m.toUpperCase());
+  return paths.flatMap((path) =>
+    methods.map((method) => ({
+      method,
+      path,
+      // Everything that changes the catalogue or lives under /api/admin is behind the session.
+      admin:
+        path.startsWith('/api/admin') ||
+        path === '/api/upload' ||
+        (method !== 'GET' && /^\/api\/(products|furniture\/portfolio)/.test(path)),
+    })),
+  );
+});
+
+beforeAll(async () => {
+  // The deploy webhook answers 404 unless configured: configured, its signature check is what gets fuzzed.
+  process.env.NETLIFY_DEPLOY_WEBHOOK_SECRET = 'fuzz-webhook-secret-0123456789';
+  resetEnv();
+  ({ cookie } = await signIn());
+  const db = getDb();
+  ids.products = (await db.selectFrom('products').select('id').execute()).map((r) => r.id);
+  ids.collections = (await db.selectFrom('collections').select('id').execute()).map((r) => r.id);
+  ids.portfolio = (await db.selectFrom('portfolio_items').select('id').execute()).map((r) => r.id);
+});
+
+/** Valid bodies to mutate, per route: the fuzzer starts near what the endpoint accepts, so it reaches deep checks. */
+const examples: Record<string, () => Record<string, unknown>> = {
+  'POST /api/price': () => ({ productSlug: 'classic-oak', selections: { heightMm: 2100, doorBlock: 'inside' } }),
+  'POST /api/quotes': () => ({
+    productSlug: 'concealed-basic',
+    selections: { heightMm: 2200, magneticLock: true },
+    customer: { name: 'Fuzz', email: 'fuzz@example.com', phone: '+380671234567' },
+    notes: 'fuzz',
+    website: '',
+    formStartedAt: Date.now() - 10_000,
+  }),
+  'POST /api/contact/:type': () => ({
+    name: 'Fuzz',
+    email: 'fuzz@example.com',
+    phone: '+380501112233',
+    message: 'A wardrobe',
+    website: '',
+    formStartedAt: Date.now() - 10_000,
+  }),
+  'POST /api/auth/:action': () => ({ email: 'fuzz@example.com', password: 'not the password' }),
+  'POST /api/products': () => ({
+    categorySlug: 'concealed',
+    name: 'Fuzz door',
+    basePriceCents: 10_000,
+    doorType: 'STANDARD',
+    isActive: false,
+  }),
+  'PUT /api/products/:id': () => ({ name: 'Fuzz door', basePriceCents: 10_000, isActive: false }),
+  'POST /api/admin/collections': () => ({ categorySlug: 'interior', name: 'Fuzz', slug: 'fuzz', imageUrl: '' }),
+  'PUT /api/admin/collections/:id': () => ({ name: 'Fuzz' }),
+  'POST /api/furniture/portfolio': () => ({ name: 'Fuzz', coverUrl: '/placeholder.svg', albumUrls: [] }),
+  'PUT /api/furniture/portfolio/:id': () => ({ name: 'Fuzz', coverUrl: '/placeholder.svg', albumUrls: [] }),
+  'POST /api/upload': () => ({ filename: 'a.png', contentType: 'image/png', data: 'iVBORw0KGgo=' }),
+  'POST /api/admin/fx': () => ({ rate: 41.5, asOfDate: '2026-11-20' }),
+  'PATCH /api/admin/quotes/:id': () => ({ delivered: true, adminNotes: 'fuzz' }),
+  'PATCH /api/admin/inquiries/:id': () => ({ delivered: true, adminNotes: 'fuzz' }),
+  'POST /api/admin/schema/:slug/merge': () => ({
+    version: 1,
+    actions: [{ type: 'upsertOption', groupId: 'doorBlock', controlId: 'doorBlock', optionId: 'inside', costUSD: 1 }],
+  }),
+};
+
+const deep = (levels: number): unknown => {
+  let value: unknown = 'bottom';
+  for (let i = 0; i < levels; i++) value = { a: value };
+  return value;
+};
+
+/** Values no field should accept as they are. */
+const badValue = fc.oneof(
+  fc.constant(null),
+  fc.constant(undefined),
+  fc.boolean(),
+  fc.integer({ min: -1e12, max: 1e12 }),
+  fc.constantFrom(-1, 0, -0.0001, 1e308, -1e308, 2 ** 53 + 1, 0.1 + 0.2),
+  fc.double(),
+  fc.string({ maxLength: 20 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '\uD800',
+    '\u202Eevil',
+    'Ж'.repeat(3000),
+    'x'.repeat(100_000),
+    "' OR 1=1; DROP TABLE quotes; --",
+    '<script>alert(1)</script>',
+    '<img src=x onerror=alert(1)>',
+    '../../etc/passwd',
+    'PLATINUM',
+    'NaN',
+    'Infinity',
+    '2026-02-30',
+    '__proto__',
+  ),
+  fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 5 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 5 }),
+  fc.constant(deep(2000)),
+  fc.constant({ __proto__: { admin: true }, constructor: { prototype: { x: 1 } } }),
+);
+
+/** A valid example with one field (nested ones included) replaced, removed or added. */
+function mutate(example: Record<string, unknown>) {
+  const paths: string[][] = [];
+  const walk = (value: unknown, path: string[]) => {
+    if (path.length) paths.push(path);
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [key, inner] of Object.entries(value)) walk(inner, [...path, key]);
+    }
+  };
+  walk(example, []);
+  return fc
+    .tuple(fc.nat(), badValue, fc.constantFrom('replace', 'replace', 'delete', 'add'), fc.string({ maxLength: 10 }))
+    .map(([index, value, how, extraKey]) => {
+      const body = structuredClone(example);
+      const path = paths[index % Math.max(1, paths.length)] ?? ['x'];
+      let target = body as Record<string, unknown>;
+      for (const key of path.slice(0, -1)) target = target[key] as Record<string, unknown>;
+      const last = path.at(-1) as string;
+      if (how === 'delete') delete target[last];
+      else if (how === 'add') target[extraKey || 'extra'] = value;
+      else target[last] = value;
+      return JSON.stringify(body);
+    });
+}
+
+/** A query-string value made of anything (String() fails on objects without a prototype). */
+const asText = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined'));
+
+type Body = { text: string | null; contentType: string | null };
+
+function bodies(route: Route): fc.Arbitrary<Body> {
+  const example = examples[`${route.method} ${route.path}`]?.() ?? { name: 'x' };
+  const asJson = (text: fc.Arbitrary<string>) => text.map((t) => ({ text: t, contentType: 'application/json' }));
+  return fc.oneof(
+    { weight: 12, arbitrary: asJson(mutate(example)) },
+    { weight: 2, arbitrary: asJson(fc.jsonValue().map((v) => JSON.stringify(v))) },
+    {
+      weight: 2,
+      arbitrary: asJson(
+        fc.constantFrom(
+          '{',
+          '{"a":',
+          'NaN',
+          'Infinity',
+          '-Infinity',
+          '[]',
+          '"x"',
+          'null',
+          '{"a":1}garbage',
+          '\u0000',
+          '',
+        ),
+      ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        text: fc.constant(JSON.stringify(example)),
+        contentType: fc.constantFrom(
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+          'application/xml',
+          null,
+        ),
+      }),
+    },
+    { weight: 1, arbitrary: asJson(fc.constantFrom(800_000, 9_000_000).map((n) => `{"a":"${'x'.repeat(n)}"}`)) },
+  );
+}
+
+/** A value for a path parameter: ids that exist (to reach the body's checks), random ones, and junk. */
+function param(name: string, route: Route): fc.Arbitrary<string> {
+  const pick = (list: string[] | undefined) => (route.method === 'DELETE' ? [] : (list ?? []));
+  const real = route.path.includes('/products/')
+    ? pick(ids.products)
+    : route.path.includes('/collections/')
+      ? pick(ids.collections)
+      : route.path.includes('/portfolio/')
+        ? pick(ids.portfolio)
+        : [];
+  const known: Record<string, string[]> = {
+    slug: ['interior', 'concealed', 'classic-oak'],
+    type: ['general', 'furniture'],
+    action: ['login', 'me'],
+    key: ['seed/classic-oak.png', 'x.png'],
+  };
+  const usual = [...real, ...(known[name] ?? [])];
+  return (
+    fc
+      .oneof(
+        // Mostly values that reach the handler's own checks; the rest probe the routing and parameter parsing.
+        { weight: usual.length ? 6 : 0, arbitrary: fc.constantFrom(...(usual.length ? usual : ['x'])) },
+        { weight: 1, arbitrary: fc.uuid() },
+        { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 30 }) },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom(
+            "1' OR '1'='1",
+            '%00',
+            '..%2F..%2F',
+            'Ж',
+            '-1',
+            '0',
+            '9'.repeat(40),
+            '<b>',
+            'GENERAL',
+          ),
+        },
+      )
+      // '.' and '..' are resolved away by the URL itself: the request would not reach this route at all.
+      .map((value) => (value === '.' || value === '..' ? `x${value}` : value))
+  );
+}
+
+type Auth = 'session' | 'none' | 'forged' | 'bearer' | 'cross-site';
+
+const forgedTokens = [
+  'eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.eyJzdWIiOiJhZG1pbiJ9.',
+  'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhZG1pbiIsImV4cCI6OTk5OTk5OTk5OX0.c2lnbmF0dXJl',
+  'not-a-token',
+  'x'.repeat(5000),
+];
+
+function headersFor(route: Route, auth: Auth, forged: string): Record<string, string> {
+  const headers: Record<string, string> = { 'x-requested-with': 'fetch' };
+  // Logging out revokes the session every other run uses: the auth routes get no valid one.
+  if (auth === 'session' && !route.path.startsWith('/api/auth')) headers.cookie = cookie;
+  if (auth === 'cross-site') Object.assign(headers, { cookie, origin: 'https://evil.example' });
+  if (auth === 'forged') headers.cookie = `session=${forged}`;
+  if (auth === 'bearer') headers.authorization = `Bearer ${forged}`;
+  return headers;
+}
+
+/** What a refused request must not have changed: the business data (bookkeeping such as rate limits may move). */
+async function fingerprint(): Promise<string> {
+  const { rows } = await sql<Record<string, unknown>>`
+    select
+      (select count(*) from products) as products,
+      (select max(updated_at) from products) as products_at,
+      (select count(*) from collections) as collections,
+      (select max(updated_at) from collections) as collections_at,
+      (select count(*) from portfolio_items) as portfolio,
+      (select max(updated_at) from portfolio_items) as portfolio_at,
+      (select count(*) from quotes) as quotes,
+      (select max(updated_at) from quotes) as quotes_at,
+      (select count(*) from inquiries) as inquiries,
+      (select max(updated_at) from inquiries) as inquiries_at,
+      (select count(*) from exchange_rates) as rates,
+      (select sum(version) from pricing_documents) as pricing,
+      (select count(*) from admin_users) as admins,
+      (select count(*) from notification_outbox) as outbox
+  `.execute(getDb());
+  return JSON.stringify(rows[0]);
+}
+
+function isErrorShape(body: unknown): boolean {
+  if (!body || typeof body !== 'object') return false;
+  const { error, errors } = body as { error?: unknown; errors?: unknown };
+  if (typeof error === 'string') return error.length > 0;
+  if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return false;
+  const entries = Object.entries(errors);
+  return entries.length > 0 && entries.every(([, m]) => Array.isArray(m) && m.every((s) => typeof s === 'string'));
+}
+
+describe(`every API route survives ${RUNS} bad inputs`, () => {
+  it('found the routes', () => {
+    expect(routes.length).toBeGreaterThan(20);
+  });
+
+  it.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_name, route) => {
+    const names = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
+    const auths: Auth[] = route.admin
+      ? ['session', 'session', 'session', 'none', 'forged', 'bearer', 'cross-site']
+      : ['none', 'none', 'session', 'forged'];
+    const writes = !['GET', 'HEAD'].includes(route.method);
+    const seen = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.tuple(...names.map((n) => param(n, route))),
+        writes ? bodies(route) : fc.constant<Body>({ text: null, contentType: null }),
+        fc.constantFrom(...auths),
+        fc.constantFrom(...forgedTokens),
+        fc.dictionary(fc.constantFrom('q', 'page', 'slug', 'categorySlug', 'type', 'sort'), badValue.map(asText), {
+          maxKeys: 3,
+        }),
+        async (values, body, auth, forged, query) => {
+          let path = route.path;
+          names.forEach((name, i) => {
+            path = path.replace(`:${name}`, encodeURIComponent(values[i] ?? ''));
+          });
+          const url = new URL(path, ORIGIN);
+          for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+          const headers = headersFor(route, auth, forged);
+          if (body.contentType) headers['content-type'] = body.contentType;
+          if (route.path === '/api/quotes' || route.path.startsWith('/api/contact')) {
+            headers['idempotency-key'] = randomUUID();
+          }
+          const before = writes ? await fingerprint() : '';
+          const response = await routeToFunction(
+            new Request(url, { method: route.method, headers, body: body.text }),
+            modules,
+            nextIp(),
+          );
+          expect(response, 'a route that matches').toBeDefined();
+          const status = response?.status ?? 0;
+          seen.set(status, (seen.get(status) ?? 0) + 1);
+          const text = (await response?.text()) ?? '';
+          expect(status, `${route.method} ${url.pathname}: ${text.slice(0, 300)}`).toBeLessThan(500);
+          if (status >= 400) {
+            let parsed: unknown;
+            try {
+              parsed = JSON.parse(text);
+            } catch {}
+            expect(isErrorShape(parsed), `error shape of ${status}: ${text.slice(0, 300)}`).toBe(true);
+            if (writes) expect(await fingerprint(), `a refused ${route.method} changed data`).toBe(before);
+          }
+          // GET only reads (and a browser never sends the SameSite=Strict cookie cross-site anyway).
+          if (
+            route.admin &&
+            (auth === 'none' || auth === 'forged' || auth === 'bearer' || (auth === 'cross-site' && writes))
+          ) {
+            expect(status, 'without a valid same-site session').toBeGreaterThanOrEqual(400);
+          }
+        },
+      ),
+      { numRuns: RUNS, endOnFailure: true },
+    );
+    console.info(
+      `[fuzz] ${route.method} ${route.path}: ${RUNS} inputs → ${[...seen]
+        .sort(([a], [b]) => a - b)
+        .map(([s, n]) => `${s}×${n}`)
+        .join(' ')}`,
+    );
+  });
+});
