@@ -1,19 +1,11 @@
 // The person fields of every public form (quotes and enquiries): trimmed, length-limited, blank optional → absent.
 import { z } from 'zod';
+import { plainText } from './text.ts';
 
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value === null ? undefined : value;
 
-/** PostgreSQL text cannot hold U+0000, and no person types it. */
-export const noNul = (value: string) => !value.includes('\u0000');
-
-const text = (max: number, required: string) =>
-  z
-    .string(required)
-    .trim()
-    .min(1, required)
-    .max(max, `At most ${max} characters`)
-    .refine(noNul, 'Contains a character that is not allowed');
+const text = (max: number, required: string) => plainText(max, required);
 
 export const Name = text(120, 'Enter your name');
 export const Email = z

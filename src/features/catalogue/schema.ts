@@ -1,6 +1,7 @@
 // Contracts of the catalogue (categories, collections, doors) shared by islands and functions.
 import { z } from 'zod';
 import { Slug } from '../../lib/slug.ts';
+import { plainText } from '../../lib/text.ts';
 
 export const CategorySlug = z.enum(['interior', 'concealed']);
 export type CategorySlug = z.infer<typeof CategorySlug>;
@@ -64,7 +65,7 @@ const OptionalImage = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
   ImageUrl.nullable().optional(),
 );
-const Name = z.string().trim().min(1, 'Enter a name').max(160);
+const Name = plainText(160, 'Enter a name');
 
 export const CollectionInput = z.object({
   categorySlug: z.literal('interior', 'Collections belong to interior doors'),
@@ -87,7 +88,7 @@ const ProductFields = {
   imageUrl: OptionalImage,
   description: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z.string().trim().max(2000).nullable().optional(),
+    plainText(2000).nullable().optional(),
   ),
   collectionId: z.uuid().nullable().optional(),
   doorType: z.enum(['STANDARD', 'BUDGET']).nullable().optional(),

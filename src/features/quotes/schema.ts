@@ -1,7 +1,8 @@
 // The quote request a configurator's dialog sends; the price is always worked out again on the server.
 import { z } from 'zod';
-import { Email, Name, noNul, optional, Phone } from '../../lib/contact-fields.ts';
+import { Email, Name, optional, Phone } from '../../lib/contact-fields.ts';
 import { FormGuard } from '../../lib/form-guard.ts';
+import { plainText } from '../../lib/text.ts';
 import { PriceRequest } from '../pricing/schema.ts';
 
 export const QuoteCustomer = z.object({ name: Name, email: optional(Email), phone: Phone });
@@ -9,9 +10,7 @@ export type QuoteCustomer = z.infer<typeof QuoteCustomer>;
 
 export const QuoteInput = PriceRequest.extend({
   customer: QuoteCustomer,
-  notes: optional(
-    z.string().trim().max(2000, 'At most 2000 characters').refine(noNul, 'Contains a character that is not allowed'),
-  ),
+  notes: optional(plainText(2000)),
 }).extend(FormGuard.shape);
 export type QuoteInput = z.infer<typeof QuoteInput>;
 
