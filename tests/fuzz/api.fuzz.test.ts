@@ -83,7 +83,8 @@ const examples: Record<string, () => Record<string, unknown>> = {
     doorType: 'STANDARD',
     isActive: false,
   }),
-  'PUT /api/products/:id': () => ({ name: 'Fuzz door', basePriceCents: 10_000, isActive: false }),
+  // Doors stay active: later routes (price, quotes) need the seeded doors to reach their own checks.
+  'PUT /api/products/:id': () => ({ basePriceCents: 10_000, isActive: true }),
   'POST /api/admin/collections': () => ({ categorySlug: 'interior', name: 'Fuzz', slug: 'fuzz', imageUrl: '' }),
   'PUT /api/admin/collections/:id': () => ({ name: 'Fuzz' }),
   'POST /api/furniture/portfolio': () => ({ name: 'Fuzz', coverUrl: '/placeholder.svg', albumUrls: [] }),
