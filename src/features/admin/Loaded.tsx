@@ -1,7 +1,7 @@
 // The one way a back-office page loads what it shows: `useLoaded` keeps the loading / failed / ready state (with a
 // reload and local edits for optimistic updates), and <Loaded> renders 'Loading…', the failure in red, the empty
 // state, or the content.
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 
 export type Loadable<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
 
@@ -10,33 +10,47 @@ export class LoadError extends Error {}
 
 export interface Loader<T> {
   state: Loadable<T>;
+  /** A new load is on its way while the previous data stays shown (with `keepData`). */
+  pending: boolean;
   /** Loads again, keeping what is shown until the answer arrives. */
   reload: () => Promise<void>;
   /** Changes the loaded data in place (optimistic updates and their rollback). */
   update: (change: (data: T) => T) => void;
 }
 
-/** `load` must be stable (useCallback): a new one loads again. */
-export function useLoaded<T>(load: () => Promise<T>): Loader<T> {
+/**
+ * `load` must be stable (useCallback): a new one loads again. With `keepData`, what is shown stays while the next
+ * load is on its way (a table changing page), and only the latest load's answer is kept.
+ */
+export function useLoaded<T>(load: () => Promise<T>, options: { keepData?: boolean } = {}): Loader<T> {
   const [state, setState] = useState<Loadable<T>>({ status: 'loading' });
+  const [pending, setPending] = useState(false);
+  const latest = useRef(load);
+  latest.current = load;
+  const keepData = options.keepData ?? false;
   const reload = useCallback(async () => {
+    setPending(true);
     try {
       const data = await load();
-      setState({ status: 'ready', data });
+      if (latest.current === load) setState({ status: 'ready', data });
     } catch (error) {
-      setState({ status: 'error', message: error instanceof LoadError ? error.message : 'Failed to load' });
+      if (latest.current === load) {
+        setState({ status: 'error', message: error instanceof LoadError ? error.message : 'Failed to load' });
+      }
+    } finally {
+      if (latest.current === load) setPending(false);
     }
   }, [load]);
   useEffect(() => {
-    setState({ status: 'loading' });
+    if (!keepData) setState({ status: 'loading' });
     void reload();
-  }, [reload]);
+  }, [reload, keepData]);
   const update = useCallback(
     (change: (data: T) => T) =>
       setState((current) => (current.status === 'ready' ? { status: 'ready', data: change(current.data) } : current)),
     [],
   );
-  return { state, reload, update };
+  return { state, pending, reload, update };
 }
 
 interface Props<T> {

@@ -151,7 +151,7 @@ function History({ items }: { items: RateView[] }) {
       {items.length === 0 ? (
         <p className="mt-4 text-stone">No rates yet.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-2xl bg-white/70 ring-1 ring-ink/5">
+        <div className="relative mt-4 overflow-x-auto rounded-2xl bg-white/70 ring-1 ring-ink/5">
           <table className="w-full text-left text-sm" data-testid="rate-history">
             <thead className="text-stone">
               <tr>

@@ -1,4 +1,47 @@
-// Placeholder until this page is built (issue 7).
-export default function FurnitureRequestsPage(_props: { category?: 'interior' | 'concealed' }) {
-  return <h1 className="font-serif text-4xl">User Requests</h1>;
+// /admin/furniture-quotes 'User Requests': the furniture enquiries — Created, Name, Phone, Delivered, Admin Notes,
+// and View → 'Inquiry Details'.
+import type { InquirySummary } from '../../inbox/schema.ts';
+import { createdText, Detail, type InboxColumn, InboxTable } from './InboxTable.tsx';
+
+const columns: InboxColumn<InquirySummary>[] = [
+  {
+    id: 'createdAt',
+    accessorFn: (r) => r.createdAt,
+    header: 'Created',
+    cell: ({ row }) => createdText(row.original.createdAt),
+  },
+  { id: 'name', accessorFn: (r) => r.name, header: 'Name', cell: ({ row }) => row.original.name },
+  { id: 'phone', accessorFn: (r) => r.phone, header: 'Phone', cell: ({ row }) => row.original.phone ?? '—' },
+];
+
+export default function FurnitureRequestsPage() {
+  return (
+    <>
+      <h1 className="font-serif text-4xl">User Requests</h1>
+      <p className="mt-2 text-stone">Furniture enquiries from the cabinet furniture page.</p>
+      <InboxTable
+        endpoint="/api/admin/inquiries?type=FURNITURE"
+        itemEndpoint={(id) => `/api/admin/inquiries/${id}`}
+        columns={columns}
+        rowName={(request) => request.name}
+        empty="No requests yet."
+        details={{
+          title: 'Inquiry Details',
+          render: (request) => (
+            <dl className="grid gap-4 text-sm sm:grid-cols-2" data-testid="inquiry-details">
+              <Detail label="Created" value={createdText(request.createdAt)} />
+              <Detail label="Name" value={request.name} />
+              <Detail label="Email" value={request.email} />
+              <Detail label="Phone" value={request.phone} />
+              <Detail
+                className="sm:col-span-2"
+                label="Message"
+                value={request.message && <span className="whitespace-pre-wrap">{request.message}</span>}
+              />
+            </dl>
+          ),
+        }}
+      />
+    </>
+  );
 }

@@ -1,4 +1,38 @@
-// Placeholder until this page is built (issue 7).
-export default function GeneralEnquiriesPage(_props: { category?: 'interior' | 'concealed' }) {
-  return <h1 className="font-serif text-4xl">General Quotes</h1>;
+// /admin/general-quotes 'General Quotes' — 'Submissions from the contact form.': Created, Name, Email, Phone, Message,
+// Delivered, Admin Notes.
+import type { InquirySummary } from '../../inbox/schema.ts';
+import { createdText, type InboxColumn, InboxTable } from './InboxTable.tsx';
+
+const columns: InboxColumn<InquirySummary>[] = [
+  {
+    id: 'createdAt',
+    accessorFn: (r) => r.createdAt,
+    header: 'Created',
+    cell: ({ row }) => createdText(row.original.createdAt),
+  },
+  { id: 'name', accessorFn: (r) => r.name, header: 'Name', cell: ({ row }) => row.original.name },
+  { id: 'email', accessorFn: (r) => r.email, header: 'Email', cell: ({ row }) => row.original.email ?? '—' },
+  { id: 'phone', accessorFn: (r) => r.phone, header: 'Phone', cell: ({ row }) => row.original.phone ?? '—' },
+  {
+    id: 'message',
+    header: 'Message',
+    enableSorting: false,
+    cell: ({ row }) => <p className="max-w-md whitespace-pre-wrap">{row.original.message ?? '—'}</p>,
+  },
+];
+
+export default function GeneralEnquiriesPage() {
+  return (
+    <>
+      <h1 className="font-serif text-4xl">General Quotes</h1>
+      <p className="mt-2 text-stone">Submissions from the contact form.</p>
+      <InboxTable
+        endpoint="/api/admin/inquiries?type=GENERAL"
+        itemEndpoint={(id) => `/api/admin/inquiries/${id}`}
+        columns={columns}
+        rowName={(enquiry) => enquiry.name}
+        empty="No submissions yet."
+      />
+    </>
+  );
 }

@@ -63,7 +63,7 @@ function Figures({ overview }: { overview: Overview }) {
         </div>
         <details className="mt-4 text-sm">
           <summary className="cursor-pointer text-oak-dark">Show the figures</summary>
-          <div className="mt-3 overflow-x-auto">
+          <div className="relative mt-3 overflow-x-auto">
             <table className="w-full text-left" data-testid="weekly-table">
               <caption className="sr-only">Requests per week, last 12 weeks</caption>
               <thead className="text-stone">
