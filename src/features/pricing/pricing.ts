@@ -117,6 +117,22 @@ function controlCost(
   return cost;
 }
 
+/**
+ * The same door and selection in USD cents, marked up but not converted (the pricing editor's preview): base price plus
+ * each control's marked-up cost, every line rounded half up to a cent as priceSelection does before converting.
+ */
+export function usdTotalCents(input: Pick<PricingInput, 'schema' | 'document' | 'product' | 'selections'>): number {
+  const markup = markupBasisPoints(input.document, input.product.doorType);
+  const priced = new Map(input.document.groups.flatMap((g) => g.controls.map((c) => [c.id, c] as const)));
+  let total = input.product.basePriceCents;
+  for (const control of input.schema.groups.flatMap((g) => g.controls)) {
+    const rule = priced.get(control.id);
+    const value = input.selections[control.id];
+    if (rule && value !== undefined) total += markUp(controlCost(rule, value, input.selections), markup);
+  }
+  return total;
+}
+
 export function priceSelection(input: PricingInput): PriceResult {
   const { lang, words } = input;
   const markup = markupBasisPoints(input.document, input.product.doorType);

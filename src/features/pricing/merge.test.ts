@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { concealedSchema, interiorSchema } from '../../server/seed/option-schemas.ts';
+import { concealedPricing, interiorPricing } from '../../server/seed/pricing-documents.ts';
+import { applyMergeActions, type MergeAction, MergeError, MergeRequest } from './merge.ts';
+
+const control = (doc: typeof interiorPricing, id: string) =>
+  doc.groups.flatMap((g) => g.controls).find((c) => c.id === id);
+
+describe('applyMergeActions', () => {
+  it('sets a fixed option price in cents, leaving the original untouched', () => {
+    const next = applyMergeActions(interiorPricing, interiorSchema, [
+      { type: 'upsertOption', groupId: 'doorBlock', controlId: 'doorBlock', optionId: 'inside', costUSD: 70.05 },
+    ]);
+    expect(control(next, 'doorBlock')?.options?.find((o) => o.id === 'inside')?.price).toEqual({
+      type: 'FIXED',
+      amountCents: 7005,
+    });
+    expect(control(interiorPricing, 'doorBlock')?.options?.find((o) => o.id === 'inside')?.price).toEqual({
+      type: 'FIXED',
+      amountCents: 6500,
+    });
+  });
+
+  it('edits both kinds of size price, a tiered option, a switch and the markups', () => {
+    const interior = applyMergeActions(interiorPricing, interiorSchema, [
+      {
+        type: 'updateRange',
+        groupId: 'sizes',
+        controlId: 'heightMm',
+        strategyType: 'THRESHOLD_FIXED',
+        threshold: 2100,
+        costUSD: 65,
+      },
+      {
+        type: 'updateRangeRate',
+        groupId: 'sizes',
+        controlId: 'depthMm',
+        strategyType: 'RATE_PER_10',
+        threshold: 120,
+        rateUSDPer10: 3.1,
+      },
+      { type: 'setMarkup', percent: 32.5 },
+    ]);
+    expect(control(interior, 'heightMm')?.price).toEqual({
+      type: 'THRESHOLD_FIXED',
+      threshold: 2100,
+      amountCents: 6500,
+    });
+    expect(control(interior, 'depthMm')?.price).toEqual({ type: 'RATE_PER_10', from: 120, rateCents: 310 });
+    expect(interior.markupPercent.default).toBe(32.5);
+
+    const concealed = applyMergeActions(concealedPricing, concealedSchema, [
+      {
+        type: 'upsertOptionTiered',
+        groupId: 'construction',
+        controlId: 'frame',
+        optionId: 'wood',
+        controlRefId: 'heightMm',
+        threshold: 2200,
+        belowUSD: 31,
+        aboveUSD: 61,
+      },
+      { type: 'setControlPrice', groupId: 'hardware', controlId: 'magneticLock', costUSD: 40 },
+      { type: 'setMarkup', doorType: 'BUDGET', percent: 35 },
+    ]);
+    expect(control(concealed, 'frame')?.options?.find((o) => o.id === 'wood')?.price).toEqual({
+      type: 'TIERED',
+      controlRefId: 'heightMm',
+      threshold: 2200,
+      belowAmountCents: 3100,
+      aboveAmountCents: 6100,
+    });
+    expect(control(concealed, 'magneticLock')?.price).toEqual({ type: 'FIXED', amountCents: 4000 });
+    expect(concealed.markupPercent.byDoorType).toEqual({ STANDARD: 25, BUDGET: 35 });
+  });
+
+  it.each([
+    [
+      { type: 'upsertOption', groupId: 'nope', controlId: 'doorBlock', optionId: 'inside', costUSD: 1 },
+      'actions.0.groupId',
+    ],
+    [
+      { type: 'upsertOption', groupId: 'doorBlock', controlId: 'nope', optionId: 'inside', costUSD: 1 },
+      'actions.0.controlId',
+    ],
+    [
+      { type: 'upsertOption', groupId: 'doorBlock', controlId: 'doorBlock', optionId: 'nope', costUSD: 1 },
+      'actions.0.optionId',
+    ],
+    [
+      {
+        type: 'updateRange',
+        groupId: 'doorBlock',
+        controlId: 'doorBlock',
+        strategyType: 'THRESHOLD_FIXED',
+        threshold: 1,
+        costUSD: 1,
+      },
+      'actions.0.controlId',
+    ],
+    [
+      {
+        type: 'upsertOptionTiered',
+        groupId: 'doorBlock',
+        controlId: 'doorBlock',
+        optionId: 'inside',
+        controlRefId: 'doorBlock',
+        threshold: 1,
+        belowUSD: 1,
+        aboveUSD: 2,
+      },
+      'actions.0.controlRefId',
+    ],
+    [{ type: 'setControlPrice', groupId: 'sizes', controlId: 'heightMm', costUSD: 1 }, 'actions.0.controlId'],
+  ] as [MergeAction, string][])('refuses %j at %s', (action, path) => {
+    try {
+      applyMergeActions(interiorPricing, interiorSchema, [action]);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(MergeError);
+      expect((error as MergeError).path).toBe(path);
+    }
+  });
+});
+
+describe('MergeRequest', () => {
+  it.each([
+    { version: 1, actions: [] },
+    { version: 0, actions: [{ type: 'setMarkup', percent: 30 }] },
+    { version: 1, actions: [{ type: 'setMarkup', percent: -1 }] },
+    { version: 1, actions: [{ type: 'upsertOption', groupId: 'a', controlId: 'b', optionId: 'c', costUSD: -5 }] },
+    { version: 1, actions: [{ type: 'upsertOption', groupId: 'a', controlId: 'b', optionId: 'c', costUSD: 1.005 }] },
+    {
+      version: 1,
+      actions: [{ type: 'upsertOption', groupId: 'a', controlId: 'b', optionId: 'c', costUSD: Number.NaN }],
+    },
+    { version: 1, actions: [{ type: 'deleteEverything' }] },
+    {
+      version: 1,
+      actions: [
+        { type: 'updateRange', groupId: 'a', controlId: 'b', strategyType: 'RATE_PER_10', threshold: 1, costUSD: 1 },
+      ],
+    },
+  ])('refuses %j', (body) => {
+    expect(MergeRequest.safeParse(body).success).toBe(false);
+  });
+});
