@@ -149,6 +149,8 @@ export interface NotificationOutboxTable {
   last_error: string | null;
   created_at: CreatedAt;
   sent_at: Date | null;
+  /** Channels that have carried it already: 'email', 'telegram'. */
+  sent_channels: ColumnType<string[], string | undefined, string>;
 }
 
 export interface RateLimitsTable {

@@ -28,6 +28,9 @@ export function idempotencyKey(req: Request): string | undefined {
   return parsed.data.toLowerCase();
 }
 
+/** A request under an Idempotency-Key may be run again safely: it stores once whatever happens. */
+export const hasIdempotencyKey = (req: Request): boolean => req.headers.has('idempotency-key');
+
 export const requestHash = (input: unknown) => createHash('sha256').update(canonicalJson(input)).digest('hex');
 
 const isLockTimeout = (error: unknown) => (error as { code?: string } | null)?.code === '55P03';

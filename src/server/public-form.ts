@@ -1,6 +1,8 @@
 // The one way a public form is accepted: bot checks (honeypot, minimum fill time), then in one transaction the
-// Idempotency-Key, the per-IP limit and the form's own work, so a retry never stores anything twice.
+// Idempotency-Key, the per-IP limit and the form's own work, so a retry never stores anything twice; then the
+// notification is sent without making the visitor wait.
 import type { Context } from '@netlify/functions';
+import { deliverDue } from '../features/notifications/outbox.server.ts';
 import { type FormGuard, MIN_FILL_MS } from '../lib/form-guard.ts';
 import type { Db } from './db.ts';
 import { getDb } from './db.ts';
@@ -37,5 +39,7 @@ export async function submitPublicForm<T extends FormGuard>(
     await hitLimit(tx, form.limit, context.ip || 'unknown');
     return form.work(tx, form.input);
   });
+  // A new submission's notification goes out right away, after the visitor's answer (the scheduled run retries).
+  if (!answer.replayed && answer.status < 300) context.waitUntil(deliverDue(getDb(), { limit: 5 }));
   return json(answer.body, answer.status, answer.replayed ? { 'idempotent-replayed': 'true' } : {});
 }

@@ -6,9 +6,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import categories from '../../netlify/functions/categories.ts';
 import price from '../../netlify/functions/price.ts';
 import products from '../../netlify/functions/products.ts';
+import quotes from '../../netlify/functions/quotes.ts';
 import { closeDb, dbTarget, getDb } from '../../src/server/db.ts';
 import { resetEnv } from '../../src/server/env.ts';
-import { call } from '../helpers.ts';
+import { call, humanGuard, nextIp } from '../helpers.ts';
 import { type Bridge, startBridge } from '../setup/neon-bridge.ts';
 
 let bridge: Bridge;
@@ -94,6 +95,21 @@ describe('the Neon driver through the bridge', () => {
     bridge.refuseNext(2);
     const response = await call(price, 'POST', '/api/price', { body: { productSlug: 'classic-oak' } });
     expect(response.status).toBe(200);
+  });
+
+  it('a quote under its Idempotency-Key is tried again by the server, and stored once', async () => {
+    await newInstance();
+    bridge.refuseNext(1);
+    const name = `Neon ${randomUUID().slice(0, 8)}`;
+    const response = await call(quotes, 'POST', '/api/quotes', {
+      ip: nextIp(),
+      headers: { 'idempotency-key': randomUUID() },
+      body: { productSlug: 'classic-oak', selections: {}, customer: { name, phone: '+380671234567' }, ...humanGuard() },
+    });
+    expect(response.status).toBe(201);
+    expect(bridge.refused).toBeGreaterThan(0);
+    const rows = await getDb().selectFrom('quotes').select('id').where('customer_name', '=', name).execute();
+    expect(rows).toHaveLength(1);
   });
 
   it('a write without an Idempotency-Key is not repeated: 503 with Retry-After, nothing stored', async () => {
