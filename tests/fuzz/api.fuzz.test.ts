@@ -54,6 +54,24 @@ beforeAll(async () => {
   ids.products = (await db.selectFrom('products').select('id').execute()).map((r) => r.id);
   ids.collections = (await db.selectFrom('collections').select('id').execute()).map((r) => r.id);
   ids.portfolio = (await db.selectFrom('portfolio_items').select('id').execute()).map((r) => r.id);
+  // One quote and one enquiry, so the inbox routes meet real ids and reach their body checks.
+  const headers = { 'content-type': 'application/json', 'idempotency-key': randomUUID() };
+  const submit = (path: string, body: unknown) =>
+    routeToFunction(
+      new Request(new URL(path, ORIGIN), { method: 'POST', headers, body: JSON.stringify(body) }),
+      modules,
+      nextIp(),
+    );
+  const person = { website: '', formStartedAt: Date.now() - 10_000 };
+  const quote = await submit('/api/quotes', {
+    productSlug: 'classic-oak',
+    customer: { name: 'Fuzz', phone: '+380671234567' },
+    ...person,
+  });
+  headers['idempotency-key'] = randomUUID();
+  const enquiry = await submit('/api/contact/general', { name: 'Fuzz', email: 'fuzz@example.com', ...person });
+  ids.quotes = [((await quote?.json()) as { id: string }).id];
+  ids.inquiries = [((await enquiry?.json()) as { id: string }).id];
 });
 
 /** Valid bodies to mutate, per route: the fuzzer starts near what the endpoint accepts, so it reaches deep checks. */
@@ -220,7 +238,11 @@ function param(name: string, route: Route): fc.Arbitrary<string> {
       ? pick(ids.collections)
       : route.path.includes('/portfolio/')
         ? pick(ids.portfolio)
-        : [];
+        : route.path.includes('/admin/quotes/')
+          ? pick(ids.quotes)
+          : route.path.includes('/admin/inquiries/')
+            ? pick(ids.inquiries)
+            : [];
   const known: Record<string, string[]> = {
     slug: ['interior', 'concealed', 'classic-oak'],
     type: ['general', 'furniture'],
@@ -332,6 +354,8 @@ describe(`every API route survives ${RUNS} bad inputs`, () => {
             path = path.replace(`:${name}`, encodeURIComponent(values[i] ?? ''));
           });
           const url = new URL(path, ORIGIN);
+          // Routes that need a query parameter get a valid one, which the generated ones may then override.
+          if (route.path === '/api/admin/inquiries') url.searchParams.set('type', 'GENERAL');
           for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
           const headers = headersFor(route, auth, forged);
           if (body.contentType) headers['content-type'] = body.contentType;
