@@ -27,6 +27,8 @@ export const badRequest = (errors: FieldErrors) => new HttpError(422, { errors }
 export const notFound = (what = 'Not found') => new HttpError(404, { error: what });
 
 const MAX_BODY_BYTES = 64 * 1024;
+/** Bodies already read, so a request tried again (handle()) parses the same text without cloning the stream. */
+const bodies = new WeakMap<Request, string>();
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -63,7 +65,11 @@ export async function parseBody<S extends z.ZodType>(
   const tooLarge = () => new HttpError(413, { error: `Body too large (${Math.round(maxBytes / 1024)} KB at most)` });
   const declared = Number(req.headers.get('content-length') ?? 0);
   if (declared > maxBytes) throw tooLarge();
-  const text = await req.text();
+  let text = bodies.get(req);
+  if (text === undefined) {
+    text = await req.text();
+    bodies.set(req, text);
+  }
   if (Buffer.byteLength(text) > maxBytes) throw tooLarge();
   let data: unknown;
   try {
@@ -116,8 +122,8 @@ export function handle(handler: Handler, options: HandleOptions = {}): Handler {
 async function answer(handler: Handler, req: Request, context: Context, attempts: number): Promise<Response> {
   for (let attempt = 1; ; attempt++) {
     try {
-      // A repeatable request is cloned so its body can be read again by the next attempt.
-      return await handler(attempts > 1 ? req.clone() : req, context);
+      // The same request each time: parseBody keeps the body it read for the next attempt.
+      return await handler(req, context);
     } catch (caught) {
       let error = caught;
       if (isConnectionError(error)) {
