@@ -70,8 +70,9 @@ beforeAll(async () => {
   });
   headers['idempotency-key'] = randomUUID();
   const enquiry = await submit('/api/contact/general', { name: 'Fuzz', email: 'fuzz@example.com', ...person });
-  ids.quotes = [((await quote?.json()) as { id: string }).id];
-  ids.inquiries = [((await enquiry?.json()) as { id: string }).id];
+  if (quote?.status !== 201 || enquiry?.status !== 201) throw new Error('could not submit the fuzz quote and enquiry');
+  ids.quotes = [((await quote.json()) as { id: string }).id];
+  ids.inquiries = [((await enquiry.json()) as { id: string }).id];
 });
 
 /** Valid bodies to mutate, per route: the fuzzer starts near what the endpoint accepts, so it reaches deep checks. */
