@@ -40,6 +40,13 @@ export async function submitPublicForm<T extends FormGuard>(
     return form.work(tx, form.input);
   });
   // A new submission's notification goes out right away, after the visitor's answer (the scheduled run retries).
-  if (!answer.replayed && answer.status < 300) context.waitUntil(deliverDue(getDb(), { limit: 5 }));
+  // A failure there is only logged: the submission is stored whatever happens to its notification.
+  if (!answer.replayed && answer.status < 300) {
+    context.waitUntil(
+      deliverDue(getDb(), { limit: 5, budgetMs: 5_000 }).catch((error: unknown) =>
+        console.error('[notifications] delivery after a submission failed:', error),
+      ),
+    );
+  }
   return json(answer.body, answer.status, answer.replayed ? { 'idempotent-replayed': 'true' } : {});
 }

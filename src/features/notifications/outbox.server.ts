@@ -1,22 +1,27 @@
 // Delivers the notification outbox: rows written with each quote and enquiry in the submission's own transaction.
-// A run claims due rows (FOR UPDATE SKIP LOCKED, with a lease, so the post-submission run and the scheduled one never
-// send the same row twice), sends each on every configured channel it has not reached yet, and records the outcome
-// outside the claim: SENT when every channel has it, else PENDING with exponential backoff and jitter, FAILED after
-// MAX_ATTEMPTS. The message is built from the submission row at send time. A failing channel never touches the
-// submission itself.
+// A run claims one due row at a time (FOR UPDATE SKIP LOCKED in a single UPDATE … RETURNING that bumps attempts and
+// leases the row, so the post-submission run and the scheduled one never send the same row twice, and no lock is held
+// while sending), sends it on every configured channel it has not reached yet, then records the outcome: SENT when
+// every channel has it, else PENDING with exponential backoff and jitter, FAILED after MAX_ATTEMPTS. A failing
+// channel never touches the submission itself. Decision record: docs/decisions/011-notifications.md.
 import { sql } from 'kysely';
-import { formatMoney } from '../../lib/money.ts';
 import type { Db } from '../../server/db.ts';
-import { env } from '../../server/env.ts';
-import { type Channel, type ChannelName, configuredChannels, type Message } from './channels.server.ts';
+import { type Channel, configuredChannels } from './channels.server.ts';
+import { readNotifySettings } from './config.server.ts';
+import { messageFor, type OutboxKind } from './messages.server.ts';
 
 export const MAX_ATTEMPTS = 10;
-/** How long a claimed row is left to its run before another may take it (a run that died). */
-const LEASE_SECONDS = 120;
-/** Older than this and still unsent: not worth a message any more (e.g. channels configured long after). */
+/**
+ * How long a claimed row belongs to its run before another run may take it (a run that died mid-send). It must
+ * outlast one row's worst case: every channel timing out on each network step (≈ 4 × 10 s for SMTP, 10 s Telegram).
+ */
+export const LEASE_SECONDS = 120;
+/** Still unsent after this long: not worth a message any more (e.g. channels configured long after). */
 const EXPIRE_DAYS = 7;
+/** A run stops claiming after this long (Netlify ends a scheduled function at 30 s); the rest waits for the next. */
+const DEFAULT_BUDGET_MS = 20_000;
 
-/** 1 min, 2, 4 … capped at 6 h, each with up to 20% jitter so retries of many rows spread out. */
+/** 1 min, 2, 4 … capped at 6 h, each with up to 20% jitter so the retries of many rows spread out. */
 export function backoffSeconds(attempts: number, random = Math.random()): number {
   const base = Math.min(60 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60);
   return Math.round(base * (1 + 0.2 * random));
@@ -24,78 +29,85 @@ export function backoffSeconds(attempts: number, random = Math.random()): number
 
 interface Claimed {
   id: string;
-  kind: 'QUOTE' | 'INQUIRY';
+  kind: OutboxKind;
   subject_id: string;
   attempts: number;
   sent_channels: string[];
 }
 
-async function claim(db: Db, limit: number, now: Date): Promise<Claimed[]> {
-  await db
+/** Rows left unsent for EXPIRE_DAYS become FAILED instead of flooding the manager once a channel is configured. */
+async function expireOld(db: Db, now: Date): Promise<number> {
+  const result = await db
     .updateTable('notification_outbox')
-    .set({ status: 'FAILED', last_error: 'Too old to notify' })
+    .set({ status: 'FAILED', last_error: `Not sent within ${EXPIRE_DAYS} days` })
     .where('status', '=', 'PENDING')
     .where('created_at', '<', new Date(now.getTime() - EXPIRE_DAYS * 86_400_000))
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Takes the most overdue row: one statement, so the row lock lasts only as long as the UPDATE itself. */
+async function claimOne(db: Db, now: Date): Promise<Claimed | undefined> {
   const { rows } = await sql<Claimed>`
     update notification_outbox
-    set attempts = attempts + 1, next_attempt_at = ${now}::timestamptz + ${`${LEASE_SECONDS} seconds`}::interval
-    where id in (
+    set attempts = attempts + 1, next_attempt_at = ${now}::timestamptz + make_interval(secs => ${LEASE_SECONDS})
+    where id = (
       select id from notification_outbox
       where status = 'PENDING' and next_attempt_at <= ${now}::timestamptz
-      order by next_attempt_at
-      limit ${limit}
+      order by next_attempt_at, id
+      limit 1
       for update skip locked
     )
     returning id, kind, subject_id, attempts, sent_channels
   `.execute(db);
-  return rows;
+  return rows[0];
 }
 
-const siteLink = (path: string) => {
-  const { URL: site } = env();
-  return site ? `\n\n${site.replace(/\/$/, '')}${path}` : '';
-};
+type Outcome = 'sent' | 'retrying' | 'failed';
 
-/** What the manager reads: built from the submission as stored, in English (the back office's language). */
-async function messageFor(db: Db, row: Claimed): Promise<Message | undefined> {
-  if (row.kind === 'QUOTE') {
-    const quote = await db
-      .selectFrom('quotes')
-      .select(['product_name', 'customer_name', 'customer_email', 'customer_phone', 'total_price_cents', 'notes'])
-      .where('id', '=', row.subject_id)
-      .executeTakeFirst();
-    if (!quote) return undefined;
-    const lines = [
-      `Door: ${quote.product_name}`,
-      `Total: ${formatMoney(quote.total_price_cents, 'en')}`,
-      `Customer: ${quote.customer_name}`,
-      `Phone: ${quote.customer_phone}`,
-      quote.customer_email && `Email: ${quote.customer_email}`,
-      quote.notes && `Notes: ${quote.notes}`,
-    ];
-    return {
-      subject: `New door quote: ${quote.product_name} for ${quote.customer_name}`,
-      text: lines.filter(Boolean).join('\n') + siteLink('/admin/quotes'),
-    };
+async function deliverRow(
+  db: Db,
+  row: Claimed,
+  channels: Channel[],
+  siteUrl: string | undefined,
+  now: Date,
+): Promise<Outcome> {
+  const message = await messageFor(db, row.kind, row.subject_id, siteUrl);
+  const sent = new Set(row.sent_channels);
+  const errors: string[] = [];
+  if (!message) errors.push('The submission no longer exists');
+  else {
+    for (const channel of channels) {
+      if (sent.has(channel.name)) continue;
+      try {
+        await channel.send(message);
+        sent.add(channel.name);
+      } catch (error) {
+        errors.push(`${channel.name}: ${(error as Error).message}`.slice(0, 500));
+      }
+    }
   }
-  const inquiry = await db
-    .selectFrom('inquiries')
-    .select(['type', 'name', 'email', 'phone', 'message'])
-    .where('id', '=', row.subject_id)
-    .executeTakeFirst();
-  if (!inquiry) return undefined;
-  const furniture = inquiry.type === 'FURNITURE';
-  const lines = [
-    `Name: ${inquiry.name}`,
-    inquiry.phone && `Phone: ${inquiry.phone}`,
-    inquiry.email && `Email: ${inquiry.email}`,
-    inquiry.message && `Message: ${inquiry.message}`,
-  ];
-  return {
-    subject: `New ${furniture ? 'furniture request' : 'enquiry'} from ${inquiry.name}`,
-    text: lines.filter(Boolean).join('\n') + siteLink(furniture ? '/admin/furniture-quotes' : '/admin/general-quotes'),
-  };
+  const done = message !== undefined && channels.every((channel) => sent.has(channel.name));
+  const outcome: Outcome = done ? 'sent' : !message || row.attempts >= MAX_ATTEMPTS ? 'failed' : 'retrying';
+  const retryAt = new Date(now.getTime() + backoffSeconds(row.attempts) * 1000);
+  await db
+    .updateTable('notification_outbox')
+    .set({
+      sent_channels: JSON.stringify([...sent]),
+      status: outcome === 'sent' ? 'SENT' : outcome === 'failed' ? 'FAILED' : 'PENDING',
+      last_error: errors.length ? errors.join('; ') : null,
+      sent_at: outcome === 'sent' ? now : null,
+      next_attempt_at: outcome === 'retrying' ? retryAt : now,
+    })
+    .where('id', '=', row.id)
+    .execute();
+  const what = `${row.kind} ${row.subject_id}`;
+  if (outcome === 'failed') {
+    console.error(`[notifications] gave up on ${what} after ${row.attempts} attempt(s): ${errors.join('; ')}`);
+  } else if (outcome === 'retrying') {
+    console.warn(`[notifications] ${what}, attempt ${row.attempts}: ${errors.join('; ')}; retry at ${retryAt.toISOString()}`);
+  }
+  return outcome;
 }
 
 export interface DeliveryReport {
@@ -105,52 +117,38 @@ export interface DeliveryReport {
   failed: number;
 }
 
+export interface DeliveryOptions {
+  /** Most rows this run takes. */
+  limit?: number;
+  /** The clock (tests move it forward to reach a retry); the real time when unset. */
+  now?: Date;
+  /** Stop claiming new rows after this many ms (rows already claimed are finished). */
+  budgetMs?: number;
+  /** The channels to use; the configured ones when unset. */
+  channels?: Channel[];
+}
+
 /**
- * Sends what is due. Never throws for a channel's failure (it is recorded on the row); with no channel configured it
- * does nothing at all, and the rows wait (up to EXPIRE_DAYS) for a configuration.
+ * Sends what is due. A channel's failure never throws (it is recorded on the row); a database error does. With no
+ * channel configured it does nothing at all: rows stay PENDING with their attempts untouched, and go out once a
+ * channel is configured (unless older than EXPIRE_DAYS by then).
  */
-export async function deliverDue(
-  db: Db,
-  options: { limit?: number; now?: Date; channels?: Channel[] } = {},
-): Promise<DeliveryReport> {
-  const channels = options.channels ?? configuredChannels();
+export async function deliverDue(db: Db, options: DeliveryOptions = {}): Promise<DeliveryReport> {
+  const settings = readNotifySettings();
+  const channels = options.channels ?? configuredChannels(settings);
   const report: DeliveryReport = { claimed: 0, sent: 0, retrying: 0, failed: 0 };
   if (channels.length === 0) return report;
-  const now = options.now ?? new Date();
-  const rows = await claim(db, options.limit ?? 20, now);
-  report.claimed = rows.length;
-  for (const row of rows) {
-    const message = await messageFor(db, row);
-    const sent = new Set<string>(row.sent_channels);
-    const errors: string[] = [];
-    if (!message) errors.push('The submission no longer exists');
-    else {
-      for (const channel of channels) {
-        if (sent.has(channel.name)) continue;
-        try {
-          await channel.send(message);
-          sent.add(channel.name);
-        } catch (error) {
-          errors.push(`${channel.name}: ${(error as Error).message}`.slice(0, 500));
-        }
-      }
-    }
-    const done = message !== undefined && channels.every((c) => sent.has(c.name as ChannelName));
-    const failed = !done && (row.attempts >= MAX_ATTEMPTS || !message);
-    await db
-      .updateTable('notification_outbox')
-      .set({
-        sent_channels: JSON.stringify([...sent]),
-        status: done ? 'SENT' : failed ? 'FAILED' : 'PENDING',
-        last_error: errors.length ? errors.join('; ') : null,
-        sent_at: done ? now : null,
-        next_attempt_at: new Date(now.getTime() + backoffSeconds(row.attempts) * 1000),
-      })
-      .where('id', '=', row.id)
-      .execute();
-    if (done) report.sent++;
-    else if (failed) report.failed++;
-    else report.retrying++;
+  const clock = () => options.now ?? new Date();
+  const limit = options.limit ?? 20;
+  const deadline = performance.now() + (options.budgetMs ?? DEFAULT_BUDGET_MS);
+  const expired = await expireOld(db, clock());
+  if (expired) console.warn(`[notifications] ${expired} notification(s) older than ${EXPIRE_DAYS} days not sent`);
+  while (report.claimed < limit && performance.now() < deadline) {
+    const now = clock();
+    const row = await claimOne(db, now);
+    if (!row) break;
+    report.claimed++;
+    report[await deliverRow(db, row, channels, settings.siteUrl, now)]++;
   }
   return report;
 }
