@@ -105,7 +105,9 @@ async function deliverRow(
   if (outcome === 'failed') {
     console.error(`[notifications] gave up on ${what} after ${row.attempts} attempt(s): ${errors.join('; ')}`);
   } else if (outcome === 'retrying') {
-    console.warn(`[notifications] ${what}, attempt ${row.attempts}: ${errors.join('; ')}; retry at ${retryAt.toISOString()}`);
+    console.warn(
+      `[notifications] ${what}, attempt ${row.attempts}: ${errors.join('; ')}; retry at ${retryAt.toISOString()}`,
+    );
   }
   return outcome;
 }

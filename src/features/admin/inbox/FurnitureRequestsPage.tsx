@@ -1,17 +1,12 @@
 // /admin/furniture-quotes 'User Requests': the furniture enquiries — Created, Name, Phone, Delivered, Admin Notes,
 // and View → 'Inquiry Details'.
 import type { InquirySummary } from '../../inbox/schema.ts';
-import { createdText, Detail, type InboxColumn, InboxTable } from './InboxTable.tsx';
+import { createdColumn, createdText, Detail, type InboxColumn, InboxTable, textColumn } from './InboxTable.tsx';
 
 const columns: InboxColumn<InquirySummary>[] = [
-  {
-    id: 'createdAt',
-    accessorFn: (r) => r.createdAt,
-    header: 'Created',
-    cell: ({ row }) => createdText(row.original.createdAt),
-  },
-  { id: 'name', accessorFn: (r) => r.name, header: 'Name', cell: ({ row }) => row.original.name },
-  { id: 'phone', accessorFn: (r) => r.phone, header: 'Phone', cell: ({ row }) => row.original.phone ?? '—' },
+  createdColumn(),
+  textColumn('name', 'Name'),
+  textColumn('phone', 'Phone'),
 ];
 
 export default function FurnitureRequestsPage() {

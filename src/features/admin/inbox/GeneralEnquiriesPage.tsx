@@ -1,18 +1,13 @@
 // /admin/general-quotes 'General Quotes' — 'Submissions from the contact form.': Created, Name, Email, Phone, Message,
 // Delivered, Admin Notes.
 import type { InquirySummary } from '../../inbox/schema.ts';
-import { createdText, type InboxColumn, InboxTable } from './InboxTable.tsx';
+import { createdColumn, type InboxColumn, InboxTable, textColumn } from './InboxTable.tsx';
 
 const columns: InboxColumn<InquirySummary>[] = [
-  {
-    id: 'createdAt',
-    accessorFn: (r) => r.createdAt,
-    header: 'Created',
-    cell: ({ row }) => createdText(row.original.createdAt),
-  },
-  { id: 'name', accessorFn: (r) => r.name, header: 'Name', cell: ({ row }) => row.original.name },
-  { id: 'email', accessorFn: (r) => r.email, header: 'Email', cell: ({ row }) => row.original.email ?? '—' },
-  { id: 'phone', accessorFn: (r) => r.phone, header: 'Phone', cell: ({ row }) => row.original.phone ?? '—' },
+  createdColumn(),
+  textColumn('name', 'Name'),
+  textColumn('email', 'Email'),
+  textColumn('phone', 'Phone'),
   {
     id: 'message',
     header: 'Message',

@@ -48,6 +48,26 @@ const PAGE_SIZES = [10, 20, 50] as const;
 export const createdText = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
+/** The Created column every inbox list starts with (sortable: its id is the server's sort name). */
+export function createdColumn<T extends InboxRow>(): InboxColumn<T> {
+  return {
+    id: 'createdAt',
+    accessorFn: (row) => row.createdAt,
+    header: 'Created',
+    cell: ({ row }) => createdText(row.original.createdAt),
+  };
+}
+
+/** A sortable text column of an enquiry list; blank values read as a dash. */
+export function textColumn<T extends InboxRow>(id: keyof T & string, header: string): InboxColumn<T> {
+  return {
+    id,
+    accessorFn: (row) => row[id],
+    header,
+    cell: ({ row }) => (row.original[id] as string | null) ?? '—',
+  };
+}
+
 export function InboxTable<T extends InboxRow>({ endpoint, itemEndpoint, columns, rowName, empty, details }: Props<T>) {
   const [sorting, setSorting] = useState<SortingState>([{ id: 'createdAt', desc: true }]);
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 });

@@ -5,17 +5,12 @@ import { api } from '../../../lib/api.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import type { QuoteDetails, QuoteSummary } from '../../inbox/schema.ts';
 import { Loaded, useLoaded } from '../Loaded.tsx';
-import { createdText, Detail, type InboxColumn, InboxTable } from './InboxTable.tsx';
+import { createdColumn, createdText, Detail, type InboxColumn, InboxTable } from './InboxTable.tsx';
 
 const money = (cents: number) => formatMoney(cents, 'en');
 
 const columns: InboxColumn<QuoteSummary>[] = [
-  {
-    id: 'createdAt',
-    accessorFn: (q) => q.createdAt,
-    header: 'Created',
-    cell: ({ row }) => createdText(row.original.createdAt),
-  },
+  createdColumn(),
   {
     id: 'productName',
     accessorFn: (q) => q.productName,
