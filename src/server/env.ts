@@ -31,26 +31,6 @@ const Env = z.object({
   NETLIFY_DEPLOY_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** Seconds without catalogue edits before a build is requested (a burst of edits makes one build). */
   PUBLISH_QUIET_SECONDS: z.coerce.number().int().min(0).default(30),
-  /** Notifications of new quotes and enquiries by email: smtp(s)://user:password@host:port, sender and recipients. */
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-    .optional(),
-  NOTIFY_EMAIL_FROM: z.email().optional(),
-  /** One address or several, comma-separated. */
-  NOTIFY_EMAIL_TO: z.string().optional(),
-  /** …and by Telegram: a bot's token and the chat it writes to. */
-  TELEGRAM_BOT_TOKEN: z
-    .string()
-    .regex(/^\d+:[\w-]+$/, 'must look like 123456:ABC-DEF…')
-    .optional(),
-  TELEGRAM_CHAT_ID: z
-    .string()
-    .regex(/^-?\d+$|^@\w+$/, 'must be a chat id or @channel')
-    .optional(),
-  TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
-  /** The site's address (Netlify sets it): links in notifications point to its back office. */
-  URL: z.url().optional(),
   NODE_ENV: z.string().optional(),
   /** Set by Netlify in its builds and functions. */
   NETLIFY: z.string().optional(),

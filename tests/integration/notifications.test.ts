@@ -1,88 +1,58 @@
 // Notifications of new quotes and enquiries, against a real SMTP sink (smtp-server) and a local HTTP stand-in for
 // Telegram's Bot API: sent right after the submission without holding it up, retried per channel with backoff,
-// failed after the last attempt, never sent twice, and never in the way of a submission.
+// failed after the last attempt, never sent twice, and never in the way of a submission. (Several runs at once on
+// the PostgreSQL server: notifications-concurrency.pg.test.ts.)
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import contact from '../../netlify/functions/contact.ts';
+import scheduled, { config as scheduledConfig } from '../../netlify/functions/notifications-scheduled.ts';
 import quotes from '../../netlify/functions/quotes.ts';
-import { backoffSeconds, deliverDue, MAX_ATTEMPTS } from '../../src/features/notifications/outbox.server.ts';
+import { deliverDue, MAX_ATTEMPTS } from '../../src/features/notifications/outbox.server.ts';
 import { getDb } from '../../src/server/db.ts';
 import { resetEnv } from '../../src/server/env.ts';
+import { type FunctionModule, routeToFunction } from '../../src/server/functions-router.ts';
 import { call, humanGuard, nextIp } from '../helpers.ts';
+import { expectConsoleError } from '../setup/console.ts';
+import {
+  channelEnv,
+  type SmtpSink,
+  startSmtpSink,
+  startTelegramStandIn,
+  type TelegramStandIn,
+} from './notifications-standins.ts';
 
-const mails: { to: string[]; raw: string }[] = [];
-const telegrams: { path: string; body: { chat_id: string; text: string } }[] = [];
-let telegramAnswers: 'ok' | 'fail' = 'ok';
-let smtp: SMTPServer;
-let smtpPort: number;
-let telegram: Server;
-let telegramUrl: string;
+let smtp: SmtpSink;
+let telegram: TelegramStandIn;
 const saved = { ...process.env };
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  [smtp, telegram] = await Promise.all([startSmtpSink(), startTelegramStandIn()]);
+});
 
-  telegram = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => {
-      body += chunk.toString('utf8');
-    });
-    req.on('end', () => {
-      if (telegramAnswers === 'fail') {
-        res.writeHead(500, { 'content-type': 'application/json' }).end('{"ok":false,"description":"Internal"}');
-        return;
-      }
-      telegrams.push({ path: req.url ?? '', body: JSON.parse(body) });
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true,"result":{}}');
-    });
-  });
-  telegram.listen(0, '127.0.0.1');
-  await once(telegram, 'listening');
-  telegramUrl = `http://127.0.0.1:${(telegram.address() as AddressInfo).port}`;
+// Each test starts from an empty outbox, so one test's leftovers are never sent by the next one's runs.
+// Retries are logged as warnings: kept out of the output, and checked where they matter.
+let warn: ReturnType<typeof vi.spyOn>;
+beforeEach(async () => {
+  await getDb().deleteFrom('notification_outbox').execute();
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
 afterEach(() => {
+  warn.mockRestore();
   process.env = { ...saved };
   resetEnv();
-  telegramAnswers = 'ok';
+  telegram.mode = 'ok';
+  telegram.release();
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  await new Promise<void>((resolve) => telegram.close(() => resolve()));
+  await Promise.all([smtp.close(), telegram.close()]);
 });
 
-function configure(channels: { smtp?: string } = {}) {
-  Object.assign(process.env, {
-    SMTP_URL: channels.smtp ?? `smtp://127.0.0.1:${smtpPort}`,
-    NOTIFY_EMAIL_FROM: 'site@doors.example',
-    NOTIFY_EMAIL_TO: 'manager@doors.example, owner@doors.example',
-    TELEGRAM_BOT_TOKEN: '123456:TEST-token',
-    TELEGRAM_CHAT_ID: '-100200300',
-    TELEGRAM_API_URL: telegramUrl,
-    URL: 'https://doors.example',
-  });
+function configure(overrides: Record<string, string | undefined> = {}) {
+  Object.assign(process.env, channelEnv(smtp, telegram), overrides);
+  for (const [key, value] of Object.entries(overrides)) if (value === undefined) delete process.env[key];
   resetEnv();
 }
 
@@ -98,34 +68,83 @@ async function submitQuote(name: string, key = randomUUID()) {
       ...humanGuard(),
     },
   });
-  expect(response.status).toBe(201);
+  expect(response.status, await response.clone().text()).toBe(201);
   return ((await response.json()) as { id: string }).id;
 }
 
 const outboxOf = (subjectId: string) =>
   getDb().selectFrom('notification_outbox').selectAll().where('subject_id', '=', subjectId).executeTakeFirstOrThrow();
 
+const counts = () => ({ mails: smtp.mails.length, telegrams: telegram.messages.length });
+
+/** Mail text is quoted-printable: soft line breaks (=\r\n) and =XX bytes of UTF-8 undone. */
+const unfold = (raw: string) =>
+  Buffer.from(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
 describe('notifications', () => {
   it('a new quote is emailed and sent to Telegram right after it is stored', async () => {
     configure();
-    const before = { mails: mails.length, telegrams: telegrams.length };
+    const before = counts();
     const id = await submitQuote('Marta Notify');
     await vi.waitFor(async () => expect((await outboxOf(id)).status).toBe('SENT'), { timeout: 10_000 });
-    expect(mails.length).toBe(before.mails + 1);
-    expect(telegrams.length).toBe(before.telegrams + 1);
-    const mail = mails.at(-1);
+    expect(counts()).toEqual({ mails: before.mails + 1, telegrams: before.telegrams + 1 });
+
+    const quote = await getDb()
+      .selectFrom('quotes')
+      .select('total_price_cents')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const total = new Intl.NumberFormat('en-GB', {
+      style: 'currency',
+      currency: 'UAH',
+      maximumFractionDigits: 0,
+    }).format(Math.round(quote.total_price_cents / 100));
+    expect(total).toMatch(/^UAH\s[\d,]+$/);
+
+    const mail = smtp.mails.at(-1);
+    expect(mail?.from).toBe('site@doors.example');
     expect(mail?.to).toEqual(['manager@doors.example', 'owner@doors.example']);
-    expect(mail?.raw).toContain('Subject: New door quote: Classic Oak for Marta Notify');
-    expect(mail?.raw).toContain('Phone: +380 67 111 22 33');
-    expect(mail?.raw).toContain('https://doors.example/admin/quotes');
-    const message = telegrams.at(-1);
+    const raw = unfold(mail?.raw ?? '');
+    expect(raw).toContain('Subject: New door quote: Classic Oak for Marta Notify');
+    expect(raw).toContain('Reply-To: client@example.com');
+    for (const text of [
+      'Product: Classic Oak',
+      `Total: ${total}`,
+      'Customer: Marta Notify',
+      'Phone: +380 67 111 22 33',
+      'Email: client@example.com',
+      'Notes: Measure on Friday',
+      'https://doors.example/admin/quotes',
+    ]) {
+      expect(raw).toContain(text);
+    }
+
+    const message = telegram.messages.at(-1);
     expect(message?.path).toBe('/bot123456:TEST-token/sendMessage');
     expect(message?.body.chat_id).toBe('-100200300');
-    expect(message?.body.text).toMatch(/Total: UAH\s[\d,]+/);
-    expect(message?.body.text).toContain('Notes: Measure on Friday');
+    expect(message?.body).not.toHaveProperty('parse_mode');
+    expect(message?.body.text).toBe(
+      [
+        'New door quote: Classic Oak for Marta Notify',
+        '',
+        'Product: Classic Oak',
+        `Total: ${total}`,
+        'Customer: Marta Notify',
+        'Phone: +380 67 111 22 33',
+        'Email: client@example.com',
+        'Notes: Measure on Friday',
+        '',
+        'Open in the back office: https://doors.example/admin/quotes',
+      ].join('\n'),
+    );
     const row = await outboxOf(id);
-    expect(row.sent_channels).toEqual(['email', 'telegram']);
-    expect(row.attempts).toBe(1);
+    expect(row).toMatchObject({ kind: 'QUOTE', attempts: 1, sent_channels: ['email', 'telegram'], last_error: null });
+    expect(row.sent_at).toBeInstanceOf(Date);
   });
 
   it('a furniture request too, and a replay of the same submission sends nothing more', async () => {
@@ -143,46 +162,139 @@ describe('notifications', () => {
     expect(first.status, await first.clone().text()).toBe(201);
     const { id } = (await first.json()) as { id: string };
     await vi.waitFor(async () => expect((await outboxOf(id)).status).toBe('SENT'), { timeout: 10_000 });
-    const counts = { mails: mails.length, telegrams: telegrams.length };
+    const after = counts();
     const replay = await send();
     expect(replay.status, await replay.clone().text()).toBe(201);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     await deliverDue(getDb());
-    expect({ mails: mails.length, telegrams: telegrams.length }).toEqual(counts);
-    expect(telegrams.at(-1)?.body.text).toContain('New furniture request from Ivan Notify');
-    // Sent as plain text: what the visitor typed is not markup.
-    expect(telegrams.at(-1)?.body).not.toHaveProperty('parse_mode');
-    expect(telegrams.at(-1)?.body.text).toContain('Wardrobe <b>2.4 m</b>');
+    expect(counts()).toEqual(after);
+    const outbox = await getDb().selectFrom('notification_outbox').select('id').where('subject_id', '=', id).execute();
+    expect(outbox).toHaveLength(1);
+    // Plain text: what the visitor typed is passed on as it is, never read as markup.
+    expect(telegram.messages.at(-1)?.body.text).toBe(
+      [
+        'New furniture request from Ivan Notify',
+        '',
+        'Type: Furniture request',
+        'Name: Ivan Notify',
+        'Phone: +380501112233',
+        'Message: Wardrobe <b>2.4 m</b>',
+        '',
+        'Open in the back office: https://doors.example/admin/furniture-quotes',
+      ].join('\n'),
+    );
+    expect(smtp.mails.at(-1)?.raw).not.toContain('Reply-To');
   });
 
-  it('Telegram failing: the quote is stored, email goes once, Telegram alone is retried later', async () => {
-    const id = await submitQuote('Oleh Retry'); // no channel configured yet: nothing is sent
-    expect((await outboxOf(id)).status).toBe('PENDING');
+  it('a general enquiry names its type, sender, contact and message', async () => {
+    configure({ URL: undefined });
+    const response = await call(contact, 'POST', '/api/contact/general', {
+      params: { type: 'general' },
+      ip: nextIp(),
+      headers: { 'idempotency-key': randomUUID() },
+      body: { name: 'Olena Ask', email: 'olena@example.com', message: 'Do you deliver to Lviv?', ...humanGuard() },
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    await vi.waitFor(async () => expect((await outboxOf(id)).status).toBe('SENT'), { timeout: 10_000 });
+    // Without URL there is no link.
+    expect(telegram.messages.at(-1)?.body.text).toBe(
+      [
+        'New enquiry from Olena Ask',
+        '',
+        'Type: General enquiry',
+        'Name: Olena Ask',
+        'Email: olena@example.com',
+        'Message: Do you deliver to Lviv?',
+      ].join('\n'),
+    );
+    const raw = unfold(smtp.mails.at(-1)?.raw ?? '');
+    expect(raw).toContain('Subject: New enquiry from Olena Ask');
+    expect(raw).toContain('Reply-To: olena@example.com');
+  });
+
+  it('Telegram answering 500: the quote is still stored, email goes once, a later run resends Telegram alone', async () => {
     configure();
-    telegramAnswers = 'fail';
-    const mailsBefore = mails.length;
-    const now = new Date();
-    await deliverDue(getDb(), { now });
+    telegram.mode = 'fail';
+    const before = counts();
+    const received = telegram.received.length;
+    const id = await submitQuote('Oleh Retry');
+    await vi.waitFor(async () => expect((await outboxOf(id)).attempts).toBe(1), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await outboxOf(id)).last_error).not.toBeNull(), { timeout: 10_000 });
     let row = await outboxOf(id);
     expect(row).toMatchObject({ status: 'PENDING', attempts: 1, sent_channels: ['email'] });
-    expect(row.last_error).toContain('telegram: Telegram answered 500');
-    expect(row.next_attempt_at.getTime()).toBeGreaterThanOrEqual(now.getTime() + 60_000);
-    expect(mails.length).toBe(mailsBefore + 1);
+    expect(row.last_error).toBe(
+      'telegram: Telegram answered 500: {"ok":false,"error_code":500,"description":"Internal Server Error"}',
+    );
+    expect(row.next_attempt_at.getTime()).toBeGreaterThanOrEqual(row.created_at.getTime() + 60_000);
+    expect(telegram.received.length).toBe(received + 1);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(new RegExp(`^\\[notifications\\] QUOTE ${id}, attempt 1: telegram: Telegram answered 500`)),
+    );
+    expect(counts()).toEqual({ mails: before.mails + 1, telegrams: before.telegrams });
+    expect(await getDb().selectFrom('quotes').select('id').where('id', '=', id).executeTakeFirst()).toBeDefined();
 
-    // Not due yet: nothing happens.
-    expect((await deliverDue(getDb(), { now: new Date(now.getTime() + 30_000) })).claimed).toBe(0);
-    telegramAnswers = 'ok';
-    const telegramsBefore = telegrams.length;
-    await deliverDue(getDb(), { now: new Date(row.next_attempt_at.getTime() + 1000) });
+    // Not due yet: nothing is claimed.
+    expect((await deliverDue(getDb())).claimed).toBe(0);
+    telegram.mode = 'ok';
+    const report = await deliverDue(getDb(), { now: new Date(row.next_attempt_at.getTime() + 1000) });
+    expect(report).toEqual({ claimed: 1, sent: 1, retrying: 0, failed: 0 });
     row = await outboxOf(id);
     expect(row).toMatchObject({ status: 'SENT', attempts: 2, sent_channels: ['email', 'telegram'], last_error: null });
-    expect(mails.length).toBe(mailsBefore + 1);
-    expect(telegrams.length).toBe(telegramsBefore + 1);
+    expect(counts()).toEqual({ mails: before.mails + 1, telegrams: before.telegrams + 1 });
   });
 
-  it('SMTP down: each attempt waits longer, and the last one marks it FAILED with the reason', async () => {
+  it('Telegram not answering: the visitor is answered at once, the request times out, email still goes', async () => {
+    configure({ NOTIFY_TIMEOUT_MS: '1000' });
+    telegram.mode = 'hang';
+    const before = counts();
+    const id = await submitQuote('Hanna Hang');
+    // The answer came while Telegram's request is still open: the submission did not wait for it.
+    expect(await outboxOf(id)).toMatchObject({ status: 'PENDING', last_error: null });
+    await vi.waitFor(async () => expect((await outboxOf(id)).last_error).toBe('telegram: no answer within 1000 ms'), {
+      timeout: 10_000,
+    });
+    expect(await outboxOf(id)).toMatchObject({ status: 'PENDING', attempts: 1, sent_channels: ['email'] });
+    expect(counts()).toEqual({ mails: before.mails + 1, telegrams: before.telegrams });
+  });
+
+  it('a run stops claiming when its time budget is spent; the rest waits for the next run', async () => {
+    const ids = [await submitQuote('Budget A'), await submitQuote('Budget B'), await submitQuote('Budget C')];
+    configure({ NOTIFY_TIMEOUT_MS: '1500' });
+    telegram.mode = 'hang';
+    const report = await deliverDue(getDb(), { budgetMs: 500 });
+    expect(report).toEqual({ claimed: 1, sent: 0, retrying: 1, failed: 0 });
+    const rows = await Promise.all(ids.map(outboxOf));
+    expect(rows.map((row) => row.attempts).sort()).toEqual([0, 0, 1]);
+  });
+
+  it('a misconfigured channel is logged and retried, never in the way; fixed, it sends only what it missed', async () => {
+    expectConsoleError(1);
+    configure({ NOTIFY_EMAIL_TO: 'the manager' });
+    const before = counts();
+    const id = await submitQuote('Petro Config');
+    await vi.waitFor(async () => expect((await outboxOf(id)).attempts).toBe(1), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await outboxOf(id)).last_error).not.toBeNull(), { timeout: 10_000 });
+    const row = await outboxOf(id);
+    expect(row).toMatchObject({ status: 'PENDING', sent_channels: ['telegram'] });
+    expect(row.last_error).toBe(
+      'email: Email notifications are misconfigured (NOTIFY_EMAIL_TO: must be an email address)',
+    );
+    expect(counts()).toEqual({ mails: before.mails, telegrams: before.telegrams + 1 });
+
+    // Fixed, here with host and port instead of a URL.
+    configure({ SMTP_URL: undefined, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port) });
+    const report = await deliverDue(getDb(), { now: new Date(row.next_attempt_at.getTime() + 1000) });
+    expect(report).toMatchObject({ sent: 1 });
+    expect(await outboxOf(id)).toMatchObject({ status: 'SENT', sent_channels: ['telegram', 'email'] });
+    expect(counts()).toEqual({ mails: before.mails + 1, telegrams: before.telegrams + 1 });
+    expect(smtp.mails.at(-1)?.to).toEqual(['manager@doors.example', 'owner@doors.example']);
+  });
+
+  it('SMTP down: each attempt waits longer, and the last one marks it FAILED keeping the reason', async () => {
+    expectConsoleError(1); // the give-up is logged as an error
     const id = await submitQuote('Nina Backoff');
-    configure({ smtp: 'smtp://127.0.0.1:1' });
+    configure({ SMTP_URL: 'smtp://127.0.0.1:1' });
     let now = new Date();
     const waits: number[] = [];
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
@@ -192,6 +304,8 @@ describe('notifications', () => {
       if (attempt < MAX_ATTEMPTS) {
         expect(row.status).toBe('PENDING');
         waits.push(row.next_attempt_at.getTime() - now.getTime());
+        // Just before it is due, nothing happens.
+        expect((await deliverDue(getDb(), { now: new Date(row.next_attempt_at.getTime() - 1000) })).claimed).toBe(0);
         now = new Date(row.next_attempt_at.getTime() + 1000);
       } else {
         expect(row.status).toBe('FAILED');
@@ -199,33 +313,51 @@ describe('notifications', () => {
         expect(row.sent_channels).toEqual(['telegram']);
       }
     }
-    for (let i = 1; i < waits.length; i++) expect(waits[i]).toBeGreaterThan((waits[i - 1] ?? 0) * 0.99);
-    expect(waits.at(-1)).toBeLessThanOrEqual(6 * 60 * 60 * 1000 * 1.2 + 1000);
+    // 1 min, 2, 4 … (each +0–20 % jitter), up to the 6 h cap.
+    expect(waits[0]).toBeGreaterThanOrEqual(60_000);
+    expect(waits[0]).toBeLessThanOrEqual(72_000);
+    for (let i = 1; i < waits.length; i++) expect(waits[i]).toBeGreaterThan((waits[i - 1] ?? 0) * 1.6);
+    expect(waits.at(-1)).toBeGreaterThanOrEqual(256 * 60_000);
+    expect(waits.at(-1)).toBeLessThanOrEqual(6 * 60 * 60_000 * 1.2 + 1000);
+    // A FAILED row is never tried again.
+    expect((await deliverDue(getDb(), { now: new Date(now.getTime() + 86_400_000) })).claimed).toBe(0);
   });
 
-  it('two runs at once never send the same notification twice', async () => {
-    const ids = [await submitQuote('Run A'), await submitQuote('Run B'), await submitQuote('Run C')];
-    configure();
-    const before = telegrams.length;
-    const reports = await Promise.all([deliverDue(getDb()), deliverDue(getDb()), deliverDue(getDb())]);
-    expect(reports.reduce((sum, r) => sum + r.sent, 0)).toBeGreaterThanOrEqual(3);
-    for (const id of ids) expect((await outboxOf(id)).status).toBe('SENT');
-    const texts = telegrams.slice(before).map((t) => t.body.text);
-    for (const name of ['Run A', 'Run B', 'Run C']) {
-      expect(texts.filter((text) => text.includes(`for ${name}`))).toHaveLength(1);
-    }
-  });
-
-  it('without any channel configured nothing is claimed and the rows wait', async () => {
+  it('without any channel configured nothing is claimed, attempts stay untouched and nothing is logged', async () => {
     const id = await submitQuote('Quiet');
     expect(await deliverDue(getDb())).toEqual({ claimed: 0, sent: 0, retrying: 0, failed: 0 });
-    expect(await outboxOf(id)).toMatchObject({ status: 'PENDING', attempts: 0 });
+    expect(await outboxOf(id)).toMatchObject({ status: 'PENDING', attempts: 0, last_error: null });
   });
 
-  it('backs off 1, 2, 4 … minutes with jitter, capped at 6 hours', () => {
-    expect(backoffSeconds(1, 0)).toBe(60);
-    expect(backoffSeconds(2, 0)).toBe(120);
-    expect(backoffSeconds(3, 1)).toBe(288);
-    expect(backoffSeconds(20, 0)).toBe(21_600);
+  it('a notification of a submission that is gone, or left unsent for a week, is given up', async () => {
+    expectConsoleError(1);
+    const orphan = randomUUID();
+    await getDb()
+      .insertInto('notification_outbox')
+      .values({ kind: 'INQUIRY', subject_id: orphan, payload: JSON.stringify({}) })
+      .execute();
+    const old = await submitQuote('Old News');
+    await sql`update notification_outbox set created_at = now() - interval '8 days' where subject_id = ${old}`.execute(
+      getDb(),
+    );
+    configure();
+    const before = counts();
+    await deliverDue(getDb());
+    expect(await outboxOf(orphan)).toMatchObject({ status: 'FAILED', last_error: 'The submission no longer exists' });
+    expect(await outboxOf(old)).toMatchObject({ status: 'FAILED', attempts: 0, last_error: 'Not sent within 7 days' });
+    expect(counts()).toEqual(before);
+  });
+
+  it('the scheduled function sends what is due, and the local router never serves it as a route', async () => {
+    const ids = [await submitQuote('Scheduled A'), await submitQuote('Scheduled B')];
+    configure();
+    const response = await scheduled();
+    expect(await response.json()).toEqual({ claimed: 2, sent: 2, retrying: 0, failed: 0 });
+    for (const id of ids) expect((await outboxOf(id)).status).toBe('SENT');
+    expect(scheduledConfig).toEqual({ schedule: '* * * * *' });
+    const mod = { default: scheduled, config: scheduledConfig } as FunctionModule;
+    for (const path of ['/', '/notifications-scheduled', '/.netlify/functions/notifications-scheduled']) {
+      expect(await routeToFunction(new Request(`http://localhost:4321${path}`), [mod])).toBeUndefined();
+    }
   });
 });
