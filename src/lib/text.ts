@@ -1,8 +1,9 @@
-// Text as people type it, the one way every schema accepts it: trimmed, length-limited, and never U+0000 (PostgreSQL
-// text cannot hold it, so letting it through would turn bad input into a 500).
+// Text as people type it, the one way every schema accepts it: trimmed, length-limited, never U+0000 and never a lone
+// UTF-16 surrogate (PostgreSQL text and json cannot hold them, so letting them through would turn bad input into a 500:
+// the fuzzer found both).
 import { z } from 'zod';
 
-export const noNul = (value: string) => !value.includes('\u0000');
+export const noNul = (value: string) => !value.includes('\u0000') && value.isWellFormed();
 export const NUL_MESSAGE = 'Contains a character that is not allowed';
 
 /** Trimmed text of at most `max` characters without U+0000; `required` makes it non-empty with that message. */
