@@ -30,7 +30,13 @@ test('an interior edit is previewed, saved, and priced by the configurator at on
 
   const preview = page.getByTestId('pricing-preview');
   await expect(preview).not.toContainText('→');
+  // A refused amount is explained next to its field and cannot be saved.
+  await field.fill('1.005');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Use at most 2 decimals')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Save/ })).toBeDisabled();
   await field.fill('120');
+  await expect(field).not.toHaveAttribute('aria-invalid');
   await expect(page.locator('li[data-edited]')).toHaveCount(1);
   // The configuration with every extra picks the inside door block: its price moves, in USD and in UAH.
   await expect(preview.locator('tbody tr').nth(2).getByText(/^→ /)).toHaveCount(2);

@@ -57,6 +57,29 @@ describe('POST /api/admin/schema/:slug/merge', () => {
     expect(after.totalPriceCents).toBeGreaterThan(before.totalPriceCents);
   });
 
+  it('takes both SPEC shapes of updateRange', async () => {
+    const { version } = await read('interior');
+    const target = { type: 'updateRange', groupId: 'sizes' };
+    const response = await post('interior', {
+      version,
+      actions: [
+        { ...target, controlId: 'heightMm', strategyType: 'THRESHOLD_FIXED', threshold: 2080, costUSD: 45.5 },
+        { ...target, controlId: 'depthMm', strategyType: 'RATE_PER_10', threshold: 110, rateUSDPer10: 2.25 },
+      ],
+    });
+    expect(response.status).toBe(200);
+    const controls = ((await response.json()) as Doc).groups.flatMap((g) => g.controls) as {
+      id: string;
+      price?: unknown;
+    }[];
+    expect(controls.find((c) => c.id === 'heightMm')?.price).toEqual({
+      type: 'THRESHOLD_FIXED',
+      threshold: 2080,
+      amountCents: 4550,
+    });
+    expect(controls.find((c) => c.id === 'depthMm')?.price).toEqual({ type: 'RATE_PER_10', from: 110, rateCents: 225 });
+  });
+
   it('refuses a stale version with 409 and writes nothing', async () => {
     const { version } = await read('interior');
     const stale = await post('interior', { version: version - 1, actions: [insideAction(5)] });
@@ -69,6 +92,17 @@ describe('POST /api/admin/schema/:slug/merge', () => {
     [{ version: 1, actions: [] }, 'actions'],
     [{ actions: [insideAction(1)] }, 'version'],
     [{ version: 1, actions: [{ ...insideAction(1), costUSD: -1 }] }, 'actions.0.costUSD'],
+    [{ version: 1, actions: [{ ...insideAction(1), costUSD: 1.005 }] }, 'actions.0.costUSD'],
+    [
+      {
+        version: 1,
+        actions: [
+          { type: 'setMarkup', percent: 30 },
+          { ...insideAction(1), costUSD: 'ten' },
+        ],
+      },
+      'actions.1.costUSD',
+    ],
     [{ version: 1, actions: [{ ...insideAction(1), optionId: 'gold' }] }, 'actions.0.optionId'],
     [{ version: 1, actions: [{ ...insideAction(1), groupId: 'sizes' }] }, 'actions.0.controlId'],
   ])('refuses %j with 422 naming %s', async (body, field) => {
@@ -79,7 +113,8 @@ describe('POST /api/admin/schema/:slug/merge', () => {
     expect((await read('interior')).version).toBe(version);
   });
 
-  it('answers 404 for a category without a pricing document', async () => {
+  it('answers 404 for a category without a pricing document and for an unknown one', async () => {
     expect((await post('furniture', { version: 1, actions: [insideAction(1)] })).status).toBe(404);
+    expect((await post('no-such-category', { version: 1, actions: [insideAction(1)] })).status).toBe(404);
   });
 });

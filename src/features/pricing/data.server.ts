@@ -149,36 +149,44 @@ export async function getPricingDocument(db: Db, categorySlug: string) {
 }
 
 /**
- * Applies the back office's edits to a category's pricing document with optimistic concurrency: the edits were made
- * on `request.version`; if the document has moved on since (another admin saved), nothing is written and the answer
- * is 409. The UPDATE itself re-checks the version, so two saves racing on the same version cannot both win.
+ * Applies the back office's edits to a category's pricing document in one transaction, with optimistic concurrency:
+ * the edits were made on `request.version`; if the document has moved on since (another admin saved), nothing is
+ * written and the answer is 409. The UPDATE itself re-checks the version, so two saves racing on the same version
+ * cannot both win.
  */
 export async function mergePricing(db: Db, categorySlug: string, request: MergeRequest) {
-  const row = await db
-    .selectFrom('pricing_documents as pd')
-    .innerJoin('categories as c', 'c.id', 'pd.category_id')
-    .innerJoin('option_schemas as os', 'os.category_id', 'pd.category_id')
-    .select(['pd.category_id', 'pd.version', 'pd.document', 'os.schema'])
-    .where('c.slug', '=', categorySlug)
-    .executeTakeFirst();
-  if (!row) throw notAvailable(categorySlug);
-  if (row.version !== request.version) throw stalePricing();
-  let document: PricingDocument;
-  try {
-    document = applyMergeActions(PricingDocument.parse(row.document), OptionSchema.parse(row.schema), request.actions);
-  } catch (error) {
-    if (error instanceof MergeError) throw badRequest({ [error.path]: [error.message] });
-    throw error;
-  }
-  const updated = await db
-    .updateTable('pricing_documents')
-    .set({ document: JSON.stringify(document), version: sql<number>`version + 1`, updated_at: sql<Date>`now()` })
-    .where('category_id', '=', row.category_id)
-    .where('version', '=', request.version)
-    .returning('version')
-    .executeTakeFirst();
-  if (!updated) throw stalePricing();
-  return { category: categorySlug, version: updated.version, ...document };
+  return db.transaction().execute(async (tx) => {
+    const row = await tx
+      .selectFrom('pricing_documents as pd')
+      .innerJoin('categories as c', 'c.id', 'pd.category_id')
+      .innerJoin('option_schemas as os', 'os.category_id', 'pd.category_id')
+      .select(['pd.category_id', 'pd.version', 'pd.document', 'os.schema'])
+      .where('c.slug', '=', categorySlug)
+      .executeTakeFirst();
+    if (!row) throw notAvailable(categorySlug);
+    if (row.version !== request.version) throw stalePricing();
+    let document: PricingDocument;
+    try {
+      document = applyMergeActions(
+        PricingDocument.parse(row.document),
+        OptionSchema.parse(row.schema),
+        request.actions,
+      );
+    } catch (error) {
+      if (error instanceof MergeError) throw badRequest({ [error.path]: [error.message] });
+      throw error;
+    }
+    // The version check belongs to the UPDATE itself: a read-then-write alone loses edits under concurrency.
+    const updated = await tx
+      .updateTable('pricing_documents')
+      .set({ document: JSON.stringify(document), version: sql<number>`version + 1`, updated_at: sql<Date>`now()` })
+      .where('category_id', '=', row.category_id)
+      .where('version', '=', request.version)
+      .returning('version')
+      .executeTakeFirst();
+    if (!updated) throw stalePricing();
+    return { category: categorySlug, version: updated.version, ...document };
+  });
 }
 
 const stalePricing = () =>

@@ -7,6 +7,58 @@ const control = (doc: typeof interiorPricing, id: string) =>
   doc.groups.flatMap((g) => g.controls).find((c) => c.id === id);
 
 describe('applyMergeActions', () => {
+  it('gives a valid document from every field of the seeded documents re-sent unchanged', () => {
+    // Every strategy of both seeded documents round-trips through an action without moving a cent.
+    for (const [doc, schema] of [
+      [interiorPricing, interiorSchema],
+      [concealedPricing, concealedSchema],
+    ] as const) {
+      const actions: MergeAction[] = [{ type: 'setMarkup', percent: doc.markupPercent.default }];
+      for (const group of doc.groups) {
+        for (const c of group.controls) {
+          const target = { groupId: group.id, controlId: c.id };
+          const p = c.price;
+          if (p?.type === 'FIXED') actions.push({ type: 'setControlPrice', ...target, costUSD: p.amountCents / 100 });
+          if (p?.type === 'THRESHOLD_FIXED') {
+            actions.push({
+              type: 'updateRange',
+              ...target,
+              strategyType: 'THRESHOLD_FIXED',
+              threshold: p.threshold,
+              costUSD: p.amountCents / 100,
+            });
+          }
+          if (p?.type === 'RATE_PER_10') {
+            actions.push({
+              type: 'updateRange',
+              ...target,
+              strategyType: 'RATE_PER_10',
+              threshold: p.from,
+              rateUSDPer10: p.rateCents / 100,
+            });
+          }
+          for (const o of c.options ?? []) {
+            actions.push(
+              o.price.type === 'TIERED'
+                ? {
+                    type: 'upsertOptionTiered',
+                    ...target,
+                    optionId: o.id,
+                    controlRefId: o.price.controlRefId,
+                    threshold: o.price.threshold,
+                    belowUSD: o.price.belowAmountCents / 100,
+                    aboveUSD: o.price.aboveAmountCents / 100,
+                  }
+                : { type: 'upsertOption', ...target, optionId: o.id, costUSD: o.price.amountCents / 100 },
+            );
+          }
+        }
+      }
+      expect(MergeRequest.safeParse({ version: 1, actions }).success).toBe(true);
+      expect(applyMergeActions(doc, schema, actions)).toEqual(doc);
+    }
+  });
+
   it('sets a fixed option price in cents, leaving the original untouched', () => {
     const next = applyMergeActions(interiorPricing, interiorSchema, [
       { type: 'upsertOption', groupId: 'doorBlock', controlId: 'doorBlock', optionId: 'inside', costUSD: 70.05 },
@@ -32,7 +84,7 @@ describe('applyMergeActions', () => {
         costUSD: 65,
       },
       {
-        type: 'updateRangeRate',
+        type: 'updateRange',
         groupId: 'sizes',
         controlId: 'depthMm',
         strategyType: 'RATE_PER_10',
@@ -72,6 +124,21 @@ describe('applyMergeActions', () => {
     });
     expect(control(concealed, 'magneticLock')?.price).toEqual({ type: 'FIXED', amountCents: 4000 });
     expect(concealed.markupPercent.byDoorType).toEqual({ STANDARD: 25, BUDGET: 35 });
+  });
+
+  it('keeps the starting size of a rate when a RATE_PER_10 edit leaves it out, and asks for one where none is', () => {
+    const seeded = control(interiorPricing, 'depthMm')?.price;
+    if (seeded?.type !== 'RATE_PER_10') throw new Error('the seeded depth is priced per 10 mm');
+    const { from } = seeded;
+    const next = applyMergeActions(interiorPricing, interiorSchema, [
+      { type: 'updateRange', groupId: 'sizes', controlId: 'depthMm', strategyType: 'RATE_PER_10', rateUSDPer10: 4 },
+    ]);
+    expect(control(next, 'depthMm')?.price).toEqual({ type: 'RATE_PER_10', from, rateCents: 400 });
+    expect(() =>
+      applyMergeActions(interiorPricing, interiorSchema, [
+        { type: 'updateRange', groupId: 'sizes', controlId: 'heightMm', strategyType: 'RATE_PER_10', rateUSDPer10: 4 },
+      ]),
+    ).toThrow(expect.objectContaining({ path: 'actions.0.threshold' }));
   });
 
   it.each([
@@ -124,6 +191,32 @@ describe('applyMergeActions', () => {
 });
 
 describe('MergeRequest', () => {
+  const markup = { type: 'setMarkup', percent: 30 };
+  it('takes 1 to 200 actions', () => {
+    expect(MergeRequest.safeParse({ version: 3, actions: Array(200).fill(markup) }).success).toBe(true);
+    expect(MergeRequest.safeParse({ version: 3, actions: Array(201).fill(markup) }).success).toBe(false);
+  });
+
+  it('names the field of the action it refuses', () => {
+    const result = MergeRequest.safeParse({
+      version: 3,
+      actions: [
+        markup,
+        {
+          type: 'updateRange',
+          groupId: 'a',
+          controlId: 'b',
+          strategyType: 'THRESHOLD_FIXED',
+          threshold: 2.5,
+          costUSD: 1,
+        },
+      ],
+    });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['actions.1.threshold', 'Enter whole millimetres'],
+    ]);
+  });
+
   it.each([
     { version: 1, actions: [] },
     { version: 0, actions: [{ type: 'setMarkup', percent: 30 }] },

@@ -8,29 +8,37 @@ const Usd = z
   .number('Enter an amount in USD')
   .refine((v) => Number.isFinite(v) && v >= 0 && v <= 1_000_000, 'Enter an amount from 0 to 1,000,000 USD')
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Use at most 2 decimals');
-const Mm = z.number('Enter a size in mm').int('Enter whole millimetres').min(0).max(10_000);
+const Mm = z
+  .number('Enter a size in mm')
+  .int('Enter whole millimetres')
+  .min(0, 'At least 0 mm')
+  .max(10_000, 'At most 10,000 mm');
 const Id = z.string().min(1).max(64);
 const Target = { groupId: Id, controlId: Id };
 
 export const MergeAction = z.discriminatedUnion('type', [
   /** A chosen option costs a fixed amount. */
   z.object({ type: z.literal('upsertOption'), ...Target, optionId: Id, costUSD: Usd }),
-  /** A size costs a fixed amount above a threshold. */
-  z.object({
-    type: z.literal('updateRange'),
-    ...Target,
-    strategyType: z.literal('THRESHOLD_FIXED'),
-    threshold: Mm,
-    costUSD: Usd,
-  }),
-  /** A size costs so much per started 10 mm above a threshold. */
-  z.object({
-    type: z.literal('updateRangeRate'),
-    ...Target,
-    strategyType: z.literal('RATE_PER_10'),
-    threshold: Mm,
-    rateUSDPer10: Usd,
-  }),
+  /**
+   * A size's price (SPEC §7 updateRange): a fixed amount above a threshold, or so much per started 10 mm above it
+   * (the threshold may then be left out to keep the current one).
+   */
+  z.discriminatedUnion('strategyType', [
+    z.object({
+      type: z.literal('updateRange'),
+      ...Target,
+      strategyType: z.literal('THRESHOLD_FIXED'),
+      threshold: Mm,
+      costUSD: Usd,
+    }),
+    z.object({
+      type: z.literal('updateRange'),
+      ...Target,
+      strategyType: z.literal('RATE_PER_10'),
+      threshold: Mm.optional(),
+      rateUSDPer10: Usd,
+    }),
+  ]),
   /** A chosen option costs one amount up to a size of another control, another above it. */
   z.object({
     type: z.literal('upsertOptionTiered'),
@@ -55,7 +63,7 @@ export type MergeAction = z.infer<typeof MergeAction>;
 export const MergeRequest = z.object({
   /** The version the edits were made on: a newer document makes them stale (409). */
   version: z.number('Send the version you edited').int().positive(),
-  actions: z.array(MergeAction).min(1, 'Nothing to save').max(500),
+  actions: z.array(MergeAction).min(1, 'Nothing to save').max(200, 'At most 200 edits at once'),
 });
 export type MergeRequest = z.infer<typeof MergeRequest>;
 
@@ -141,13 +149,16 @@ export function applyMergeActions(
         });
         return;
       }
-      case 'updateRange':
-      case 'updateRangeRate': {
+      case 'updateRange': {
         if (control.type !== 'number') throw new MergeError(`${at}.controlId`, `${action.controlId} is not a size`);
-        pricedControl(action.groupId, action.controlId).price =
-          action.type === 'updateRange'
-            ? { type: 'THRESHOLD_FIXED', threshold: action.threshold, amountCents: cents(action.costUSD) }
-            : { type: 'RATE_PER_10', from: action.threshold, rateCents: cents(action.rateUSDPer10) };
+        const priced = pricedControl(action.groupId, action.controlId);
+        if (action.strategyType === 'THRESHOLD_FIXED') {
+          priced.price = { type: 'THRESHOLD_FIXED', threshold: action.threshold, amountCents: cents(action.costUSD) };
+          return;
+        }
+        const from = action.threshold ?? (priced.price?.type === 'RATE_PER_10' ? priced.price.from : undefined);
+        if (from === undefined) throw new MergeError(`${at}.threshold`, 'Enter the size the rate starts from');
+        priced.price = { type: 'RATE_PER_10', from, rateCents: cents(action.rateUSDPer10) };
         return;
       }
       case 'setControlPrice': {

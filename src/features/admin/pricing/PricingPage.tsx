@@ -9,7 +9,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.tsx';
 import type { Product } from '../../catalogue/schema.ts';
 import type { Configurator } from '../../pricing/data.server.ts';
-import { applyMergeActions, type MergeAction } from '../../pricing/merge.ts';
+import { applyMergeActions, MergeAction } from '../../pricing/merge.ts';
 import { priceSelection, usdTotalCents } from '../../pricing/pricing.ts';
 import { normaliseSelection, type Selections } from '../../pricing/rules.ts';
 import type { Control, DoorType, OptionSchema, PricingDocument } from '../../pricing/schema.ts';
@@ -26,16 +26,20 @@ interface Data {
   door: Product;
 }
 
-/** One editable price: its fields as typed text, and how they become a merge action. */
+/** One editable price: its fields as typed text (named as the merge action's own fields), and the action they make. */
 interface Item {
   key: string;
   label: string;
   fields: { name: string; label: string; unit: 'USD' | 'mm' | '%'; value: string }[];
   toAction: (numbers: Record<string, number>) => MergeAction;
 }
+/** A field's number: empty or not a number becomes NaN, which the merge schema refuses with its own message. */
+const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 const TITLES: Record<Category, string> = { interior: 'Pricing (Interior)', concealed: 'Pricing (Concealed)' };
 const usd = (cents: number) => (cents / 100).toFixed(2);
+/** An element id from a field key (ids of options may hold characters an id should not). */
+const idOf = (key: string) => `price-${key.replace(/[^\w-]/g, '_')}`;
 
 function itemsOf(document: PricingDocument, schema: OptionSchema): { group: string; items: Item[] }[] {
   const priced = new Map(document.groups.flatMap((g) => g.controls.map((c) => [c.id, c] as const)));
@@ -44,7 +48,7 @@ function itemsOf(document: PricingDocument, schema: OptionSchema): { group: stri
       key: 'markup',
       label: 'Markup on every adjustment',
       fields: [{ name: 'percent', label: 'Markup', unit: '%', value: String(document.markupPercent.default) }],
-      toAction: (n) => ({ type: 'setMarkup', percent: n.percent ?? 0 }),
+      toAction: (n) => ({ type: 'setMarkup', percent: n.percent ?? Number.NaN }),
     },
     ...(['STANDARD', 'BUDGET'] as const)
       .filter((doorType) => document.markupPercent.byDoorType?.[doorType] !== undefined)
@@ -59,7 +63,7 @@ function itemsOf(document: PricingDocument, schema: OptionSchema): { group: stri
             value: String(document.markupPercent.byDoorType?.[doorType] ?? ''),
           },
         ],
-        toAction: (n) => ({ type: 'setMarkup', doorType, percent: n.percent ?? 0 }),
+        toAction: (n) => ({ type: 'setMarkup', doorType, percent: n.percent ?? Number.NaN }),
       })),
   ];
   const groups = schema.groups.map((group) => ({
@@ -86,25 +90,25 @@ function controlItems(
           label,
           fields: [
             { name: 'threshold', label: 'Up to', unit: 'mm', value: String(price.threshold) },
-            { name: 'below', label: 'Up to that', unit: 'USD', value: usd(price.belowAmountCents) },
-            { name: 'above', label: 'Above it', unit: 'USD', value: usd(price.aboveAmountCents) },
+            { name: 'belowUSD', label: 'Up to that', unit: 'USD', value: usd(price.belowAmountCents) },
+            { name: 'aboveUSD', label: 'Above it', unit: 'USD', value: usd(price.aboveAmountCents) },
           ],
           toAction: (n) => ({
             type: 'upsertOptionTiered',
             ...target,
             optionId: option.id,
             controlRefId: price.controlRefId,
-            threshold: n.threshold ?? 0,
-            belowUSD: n.below ?? 0,
-            aboveUSD: n.above ?? 0,
+            threshold: n.threshold ?? Number.NaN,
+            belowUSD: n.belowUSD ?? Number.NaN,
+            aboveUSD: n.aboveUSD ?? Number.NaN,
           }),
         };
       }
       return {
         key,
         label,
-        fields: [{ name: 'cost', label: 'Cost', unit: 'USD', value: usd(price?.amountCents ?? 0) }],
-        toAction: (n) => ({ type: 'upsertOption', ...target, optionId: option.id, costUSD: n.cost ?? 0 }),
+        fields: [{ name: 'costUSD', label: 'Cost', unit: 'USD', value: usd(price?.amountCents ?? 0) }],
+        toAction: (n) => ({ type: 'upsertOption', ...target, optionId: option.id, costUSD: n.costUSD ?? Number.NaN }),
       };
     });
   }
@@ -117,14 +121,14 @@ function controlItems(
           label: `${control.label.en} above a size`,
           fields: [
             { name: 'threshold', label: 'Above', unit: 'mm', value: String(price.threshold) },
-            { name: 'cost', label: 'Cost', unit: 'USD', value: usd(price.amountCents) },
+            { name: 'costUSD', label: 'Cost', unit: 'USD', value: usd(price.amountCents) },
           ],
           toAction: (n) => ({
             type: 'updateRange',
             ...target,
             strategyType: 'THRESHOLD_FIXED',
-            threshold: n.threshold ?? 0,
-            costUSD: n.cost ?? 0,
+            threshold: n.threshold ?? Number.NaN,
+            costUSD: n.costUSD ?? Number.NaN,
           }),
         },
       ];
@@ -136,14 +140,14 @@ function controlItems(
           label: `${control.label.en} per started 10 mm`,
           fields: [
             { name: 'threshold', label: 'Above', unit: 'mm', value: String(price.from) },
-            { name: 'rate', label: 'Per 10 mm', unit: 'USD', value: usd(price.rateCents) },
+            { name: 'rateUSDPer10', label: 'Per 10 mm', unit: 'USD', value: usd(price.rateCents) },
           ],
           toAction: (n) => ({
-            type: 'updateRangeRate',
+            type: 'updateRange',
             ...target,
             strategyType: 'RATE_PER_10',
-            threshold: n.threshold ?? 0,
-            rateUSDPer10: n.rate ?? 0,
+            threshold: n.threshold ?? Number.NaN,
+            rateUSDPer10: n.rateUSDPer10 ?? Number.NaN,
           }),
         },
       ];
@@ -156,13 +160,13 @@ function controlItems(
       label: `${control.label.en} (when on)`,
       fields: [
         {
-          name: 'cost',
+          name: 'costUSD',
           label: 'Cost',
           unit: 'USD',
           value: usd(price?.type === 'FIXED' ? price.amountCents : 0),
         },
       ],
-      toAction: (n) => ({ type: 'setControlPrice', ...target, costUSD: n.cost ?? 0 }),
+      toAction: (n) => ({ type: 'setControlPrice', ...target, costUSD: n.costUSD ?? Number.NaN }),
     },
   ];
 }
@@ -222,31 +226,32 @@ function Editor({ data, onSaved }: { data: Data; onSaved: () => Promise<void> })
   const [values, setValues] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<{ message: string; stale: boolean } | null>(null);
   const [saving, setSaving] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
   const fieldKey = (item: Item, field: string) => `${item.key}.${field}`;
   const items = sections.flatMap((s) => s.items);
   const edited = items.filter((item) =>
     item.fields.some((f) => (values[fieldKey(item, f.name)] ?? f.value).trim() !== f.value),
   );
-  const invalid = new Set(
-    edited.flatMap((item) =>
-      item.fields
-        .filter((f) => {
-          const text = (values[fieldKey(item, f.name)] ?? f.value).trim();
-          const n = Number(text);
-          return text === '' || !Number.isFinite(n) || n < 0 || (f.unit === 'mm' && !Number.isInteger(n));
-        })
-        .map((f) => fieldKey(item, f.name)),
-    ),
-  );
-  const actions: MergeAction[] =
-    invalid.size > 0
-      ? []
-      : edited.map((item) =>
-          item.toAction(
-            Object.fromEntries(item.fields.map((f) => [f.name, Number(values[fieldKey(item, f.name)] ?? f.value)])),
-          ),
-        );
+  // Each edit becomes its merge action and is checked by the same schema the server uses; a refused field shows its
+  // message next to it. Errors the server sends back (`actions.N.field`) land next to the field they name.
+  const checked = edited.map((item) => {
+    const numbers = Object.fromEntries(
+      item.fields.map((f) => [f.name, toNumber(values[fieldKey(item, f.name)] ?? f.value)]),
+    );
+    return { item, result: MergeAction.safeParse(item.toAction(numbers)) };
+  });
+  const fieldErrors: Record<string, string> = {};
+  for (const { item, result } of checked) {
+    for (const issue of result.error?.issues ?? []) {
+      const key = fieldKey(item, String(issue.path[0]));
+      fieldErrors[key] ??= issue.message;
+    }
+  }
+  for (const [key, message] of Object.entries(serverErrors)) fieldErrors[key] ??= message;
+  const actions: MergeAction[] = checked.every(({ result }) => result.success)
+    ? checked.flatMap(({ result }) => (result.data ? [result.data] : []))
+    : [];
 
   let preview: PricingDocument | null = null;
   let previewError: string | null = null;
@@ -263,6 +268,8 @@ function Editor({ data, onSaved }: { data: Data; onSaved: () => Promise<void> })
     if (!actions.length || saving) return;
     setSaving(true);
     setProblem(null);
+    setServerErrors({});
+    const sent = edited;
     try {
       await api(`/api/admin/schema/${data.document.category}/merge`, {
         body: { version: data.document.version, actions },
@@ -271,6 +278,16 @@ function Editor({ data, onSaved }: { data: Data; onSaved: () => Promise<void> })
       await onSaved();
     } catch (error) {
       const stale = error instanceof ApiError && error.status === 409;
+      if (error instanceof ApiError && error.status === 422) {
+        // `actions.2.costUSD` → the third edited item's cost field.
+        const byField: Record<string, string> = {};
+        for (const [path, messages] of Object.entries(error.errors)) {
+          const [, index, field] = path.split('.');
+          const item = sent[Number(index)];
+          if (item && field && messages[0]) byField[fieldKey(item, field)] = messages[0];
+        }
+        setServerErrors(byField);
+      }
       setProblem({ message: error instanceof ApiError ? error.message : 'Merge failed', stale });
       void notify('error', 'Merge failed', error instanceof ApiError ? error.message : undefined);
     } finally {
@@ -304,6 +321,7 @@ function Editor({ data, onSaved }: { data: Data; onSaved: () => Promise<void> })
                       {item.fields.map((field) => {
                         const key = fieldKey(item, field.name);
                         const value = values[key] ?? field.value;
+                        const error = fieldErrors[key];
                         return (
                           <label key={field.name} className="text-xs text-stone">
                             {field.label} ({field.unit})
@@ -313,24 +331,30 @@ function Editor({ data, onSaved }: { data: Data; onSaved: () => Promise<void> })
                               min="0"
                               step={field.unit === 'USD' ? '0.01' : field.unit === 'mm' ? '10' : '0.5'}
                               value={value}
-                              onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+                              onChange={(e) => {
+                                setValues((v) => ({ ...v, [key]: e.target.value }));
+                                setServerErrors(({ [key]: _, ...rest }) => rest);
+                              }}
                               aria-label={`${item.label}, ${field.label.toLowerCase()} in ${field.unit}`}
-                              aria-invalid={invalid.has(key) || undefined}
+                              aria-invalid={error ? true : undefined}
+                              aria-describedby={error ? `${idOf(key)}-error` : undefined}
                               className={`mt-1 block w-28 rounded-xl border bg-white px-3 py-2 text-right text-sm text-ink tabular-nums outline-none focus:ring-2 focus:ring-oak/30 ${
-                                invalid.has(key)
+                                error
                                   ? 'border-red-700'
                                   : value.trim() !== field.value
                                     ? 'border-oak ring-1 ring-oak'
                                     : 'border-ink/20'
                               }`}
                             />
+                            {error && (
+                              <span id={`${idOf(key)}-error`} className="mt-1 block max-w-28 text-red-800">
+                                {error}
+                              </span>
+                            )}
                           </label>
                         );
                       })}
                     </span>
-                    {item.fields.some((f) => invalid.has(fieldKey(item, f.name))) && (
-                      <span className="w-full text-xs text-red-800">Enter a number of 0 or more.</span>
-                    )}
                   </li>
                 );
               })}
@@ -344,8 +368,8 @@ function Editor({ data, onSaved }: { data: Data; onSaved: () => Promise<void> })
             Preview
           </h2>
           <p className="mt-1 text-sm text-stone">
-            {data.door.name} in three configurations, before → after your edits, at{' '}
-            {(data.rateX10000 / 10_000).toFixed(4)} UAH/USD.
+            {data.door.name} as it opens, at its largest sizes, and at its largest with the dearest choice of every
+            option and every switch on: before → after your edits, at {(data.rateX10000 / 10_000).toFixed(4)} UAH/USD.
           </p>
           <Preview data={data} next={preview} />
           {previewError && (
@@ -381,6 +405,7 @@ function Editor({ data, onSaved }: { data: Data; onSaved: () => Promise<void> })
             onClick={() => {
               setValues({});
               setProblem(null);
+              setServerErrors({});
             }}
             disabled={edited.length === 0 || saving}
             className="min-h-11 rounded-full px-5 text-sm ring-1 ring-ink/20 hover:bg-white disabled:opacity-50"
