@@ -1,127 +1,218 @@
-// The inbox in the browser: a quote and both kinds of enquiry arrive through the public API, then the manager finds
-// them, reads the details, marks them delivered (the badge drops at once), keeps notes across a reload, and exports
-// CSV. axe audits each page and the open dialog.
+// The inbox in the browser: a quote and both kinds of enquiry arrive through the public API, then on each page the
+// manager narrows the list by search, reads the details, marks the submission delivered (its badge drops at once),
+// keeps notes across a reload, and exports CSV of what is shown. axe audits each page and each open dialog.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, signIn, test, waitForHydration } from './fixtures.ts';
+
+type Badge = 'doorQuotes' | 'furniture' | 'general';
 
 const undelivered = async (page: Page) =>
-  ((await (await page.request.get('/api/admin/stats')).json()) as { undelivered: Record<string, number> }).undelivered;
+  ((await (await page.request.get('/api/admin/stats')).json()) as { undelivered: Record<Badge, number> }).undelivered;
 
-/** A sidebar badge shows the count, and disappears at 0. */
-async function expectBadge(page: Page, badge: string, count: number) {
-  const element = page.locator(`[data-badge=${badge}]`);
-  if (count > 0) await expect(element).toHaveText(new RegExp(`^${count} `));
-  else await expect(element).toHaveCount(0);
+/** Sends a public form as a person would (not too fast, honeypot empty), from an address of its own. */
+async function submit(page: Page, path: string, data: Record<string, unknown>) {
+  const sent = await page.request.post(path, {
+    headers: {
+      'idempotency-key': randomUUID(),
+      'x-nf-client-connection-ip': `198.51.100.${1 + Math.floor(Math.random() * 254)}`,
+    },
+    data: { ...data, website: '', formStartedAt: Date.now() - 10_000 },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
 }
+
+const tag = () => randomUUID().slice(0, 8);
+const table = (page: Page) => page.getByTestId('inbox-table');
 
 async function search(page: Page, text: string) {
   await page.getByLabel('Search').fill(text);
-  await expect(page.getByTestId('inbox-table').locator('tbody tr')).toHaveCount(1);
+  await expect(table(page).locator('tbody tr')).toHaveCount(1);
 }
 
-test('door quotes: details from the snapshot, delivered drops the badge, notes persist, CSV', async ({ page }) => {
-  const name = `Inbox ${randomUUID().slice(0, 8)}`;
-  const sent = await page.request.post('/api/quotes', {
-    headers: { 'idempotency-key': randomUUID() },
-    data: {
-      productSlug: 'concealed-basic',
-      selections: { heightMm: 2400, magneticLock: true },
-      customer: { name, email: 'inbox@example.com', phone: '+380 67 765 43 21' },
-      notes: 'Two doors, hallway',
-      formStartedAt: Date.now() - 10_000,
-    },
-  });
-  expect(sent.status()).toBe(201);
+interface Inbox {
+  path: string;
+  heading: string;
+  badge: Badge;
+  /** The submission to manage and another one that the search must leave out. */
+  name: string;
+  decoy: string;
+  /** The View dialog's title and what it must show, on the pages that have one. */
+  details?: { title: string; check: (dialog: Locator) => Promise<void> };
+  /** What the row itself must show. */
+  row?: (row: Locator) => Promise<void>;
+}
+
+/** The one journey every inbox page supports. */
+async function manage(page: Page, inbox: Inbox) {
   await signIn(page);
-  await page.goto('/admin/quotes');
-  await expect(page.getByRole('heading', { name: 'Door Quotes', level: 1 })).toBeVisible();
-  await search(page, name);
-  const row = page.getByTestId('inbox-table').locator('tbody tr');
-  await expect(row).toContainText(`${name} · inbox@example.com · +380 67 765 43 21`);
-  await expect(row).toContainText('Concealed');
+  await page.goto(inbox.path);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: inbox.heading, level: 1 })).toBeVisible();
+  // Newest first: both fresh submissions are on the first page until the search narrows it to one.
+  await expect(table(page)).toContainText(inbox.decoy);
   await expectAccessible(page);
+  await search(page, inbox.name);
+  await expect(table(page)).not.toContainText(inbox.decoy);
+  const row = table(page).locator('tbody tr');
+  await inbox.row?.(row);
 
-  await row.getByRole('button', { name: /^View/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Quote Details' });
-  await expect(dialog.getByTestId('quote-details')).toBeVisible();
-  for (const heading of ['Customer', 'Totals', /Selections/, 'Price breakdown']) {
-    await expect(dialog.getByRole('heading', { name: heading })).toBeVisible();
+  if (inbox.details) {
+    await row.getByRole('button', { name: /^View/ }).click();
+    const dialog = page.getByRole('dialog', { name: inbox.details.title });
+    await inbox.details.check(dialog);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
   }
-  await expect(dialog).toContainText('2400 mm');
-  await expect(dialog).toContainText('Two doors, hallway');
-  await expectAccessible(page);
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toBeHidden();
 
+  // The count from the endpoint the sidebar reads (other tests add submissions too, so not the badge's first value).
   const before = await undelivered(page);
   await row.getByRole('checkbox', { name: /^Delivered/ }).check();
-  await expectBadge(page, 'doorQuotes', (before.doorQuotes ?? 0) - 1);
+  const badge = page.locator(`[data-badge=${inbox.badge}]`);
+  if (before[inbox.badge] > 1) await expect(badge).toHaveText(new RegExp(`^${before[inbox.badge] - 1} `));
+  else await expect(badge).toHaveCount(0);
 
-  await row.getByRole('textbox', { name: /^Admin notes/ }).fill('Called back, measuring on Monday');
-  await page.getByLabel('Search').focus();
+  const note = `Called back ${tag()}, measuring on Monday`;
+  const notes = row.getByRole('textbox', { name: /^Admin notes/ });
+  await notes.fill(note);
+  await notes.blur();
   await expect(row.getByText('Saved')).toBeVisible();
   await page.reload();
-  await search(page, name);
-  await expect(row.getByRole('textbox', { name: /^Admin notes/ })).toHaveValue('Called back, measuring on Monday');
+  await waitForHydration(page);
+  await search(page, inbox.name);
+  await expect(notes).toHaveValue(note);
   await expect(row.getByRole('checkbox', { name: /^Delivered/ })).toBeChecked();
+  await expectAccessible(page);
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export CSV' }).click();
-  const file = await (await download).path();
-  const csv = await readFile(file, 'utf8');
-  expect(csv).toContain(name);
-  expect(csv).toContain('Called back, measuring on Monday');
-});
+  const csv = await readFile(await (await download).path(), 'utf8');
+  expect(csv).toContain(inbox.name);
+  expect(csv).toContain(note);
+  expect(csv).not.toContain(inbox.decoy);
 
-test('user requests: the furniture enquiry, its details, delivered', async ({ page }) => {
-  const name = `Furniture ${randomUUID().slice(0, 8)}`;
-  const sent = await page.request.post('/api/contact/furniture', {
-    headers: { 'idempotency-key': randomUUID() },
-    data: { name, phone: '+380501112233', message: 'A wardrobe for a 2.4 m niche', formStartedAt: Date.now() - 10_000 },
+  await page.getByLabel('Search').fill(`${inbox.name} nothing like this`);
+  await expect(page.getByText('Nothing matches your search.')).toBeVisible();
+}
+
+test('door quotes: details from the snapshot, delivered drops the badge, notes persist, CSV', async ({ page }) => {
+  const name = `Inbox ${tag()}`;
+  const decoy = `Decoy ${tag()}`;
+  const quote = (customer: string, email: string) => ({
+    productSlug: 'concealed-basic',
+    selections: { heightMm: 2400, magneticLock: true },
+    customer: { name: customer, email, phone: '+380 67 765 43 21' },
+    notes: 'Two doors, hallway',
   });
-  expect(sent.status()).toBe(201);
-  await signIn(page);
-  await page.goto('/admin/furniture-quotes');
-  await expect(page.getByRole('heading', { name: 'User Requests', level: 1 })).toBeVisible();
-  await search(page, name);
-  const row = page.getByTestId('inbox-table').locator('tbody tr');
-  await row.getByRole('button', { name: /^View/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Inquiry Details' });
-  await expect(dialog).toContainText('A wardrobe for a 2.4 m niche');
-  await expect(dialog).toContainText('Not available'); // no email was given
-  await expectAccessible(page);
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  const before = await undelivered(page);
-  await row.getByRole('checkbox', { name: /^Delivered/ }).check();
-  await expectBadge(page, 'furniture', (before.furniture ?? 0) - 1);
-  await expectAccessible(page);
-});
-
-test('general quotes: the contact-form submissions, searchable, with notes', async ({ page }) => {
-  const name = `General ${randomUUID().slice(0, 8)}`;
-  const sent = await page.request.post('/api/contact/general', {
-    headers: { 'idempotency-key': randomUUID() },
-    data: {
-      name,
-      email: 'general@example.com',
-      message: 'Do you install in Lviv?',
-      formStartedAt: Date.now() - 10_000,
+  await submit(page, '/api/quotes', quote(decoy, 'decoy@example.com'));
+  await submit(page, '/api/quotes', quote(name, 'inbox@example.com'));
+  await manage(page, {
+    path: '/admin/quotes',
+    heading: 'Door Quotes',
+    badge: 'doorQuotes',
+    name,
+    decoy,
+    row: async (row) => {
+      await expect(row).toContainText(`${name} · inbox@example.com · +380 67 765 43 21`);
+      await expect(row).toContainText('Concealed');
+      await expect(row).toContainText('UAH');
+    },
+    details: {
+      title: 'Quote Details',
+      check: async (dialog) => {
+        await expect(dialog.getByTestId('quote-details')).toBeVisible();
+        for (const heading of ['Customer', 'Totals', /Selections/, 'Price breakdown']) {
+          await expect(dialog.getByRole('heading', { name: heading })).toBeVisible();
+        }
+        for (const label of ['Base', 'Adjustments', 'Total']) {
+          await expect(dialog.getByText(label, { exact: true })).toBeVisible();
+        }
+        await expect(dialog).toContainText('2400 mm');
+        await expect(dialog).toContainText('Two doors, hallway');
+      },
     },
   });
-  expect(sent.status()).toBe(201);
+});
+
+test('user requests: the furniture enquiry, its details, delivered, notes, CSV', async ({ page }) => {
+  const name = `Furniture ${tag()}`;
+  const decoy = `Decoy ${tag()}`;
+  for (const who of [decoy, name]) {
+    await submit(page, '/api/contact/furniture', {
+      name: who,
+      phone: '+380501112233',
+      message: 'A wardrobe for a 2.4 m niche',
+    });
+  }
+  await manage(page, {
+    path: '/admin/furniture-quotes',
+    heading: 'User Requests',
+    badge: 'furniture',
+    name,
+    decoy,
+    row: (row) => expect(row).toContainText('+380501112233'),
+    details: {
+      title: 'Inquiry Details',
+      check: async (dialog) => {
+        await expect(dialog).toContainText(name);
+        await expect(dialog).toContainText('A wardrobe for a 2.4 m niche');
+        await expect(dialog).toContainText('Not available'); // no email was given
+      },
+    },
+  });
+});
+
+test('general quotes: the contact-form submissions, delivered, notes, CSV', async ({ page }) => {
+  const name = `General ${tag()}`;
+  const decoy = `Decoy ${tag()}`;
+  for (const who of [decoy, name]) {
+    await submit(page, '/api/contact/general', { name: who, email: 'general@example.com', message: 'Lviv?' });
+  }
+  await manage(page, {
+    path: '/admin/general-quotes',
+    heading: 'General Quotes',
+    badge: 'general',
+    name,
+    decoy,
+    row: async (row) => {
+      await expect(row).toContainText('general@example.com');
+      await expect(row).toContainText('Lviv?');
+    },
+  });
+  await expect(page.getByText('Submissions from the contact form.')).toBeVisible();
+});
+
+test('a change the server refuses: Delivered rolls back with a toast, typed notes stay and save later', async ({
+  page,
+}) => {
+  const name = `Refused ${tag()}`;
+  await submit(page, '/api/contact/general', { name, email: 'refused@example.com', message: 'Hello' });
   await signIn(page);
   await page.goto('/admin/general-quotes');
-  await expect(page.getByText('Submissions from the contact form.')).toBeVisible();
+  await waitForHydration(page);
   await search(page, name);
-  const row = page.getByTestId('inbox-table').locator('tbody tr');
-  await expect(row).toContainText('general@example.com');
-  await expect(row).toContainText('Do you install in Lviv?');
-  await row.getByRole('textbox', { name: /^Admin notes/ }).fill('Yes, we do');
-  await row.getByRole('textbox', { name: /^Admin notes/ }).blur();
-  await expect(row.getByText('Saved')).toBeVisible();
-  await page.getByLabel('Search').fill(`${name} nothing like this`);
-  await expect(page.getByText('Nothing matches your search.')).toBeVisible();
+  const row = table(page).locator('tbody tr');
+  // The session ends behind the page's back: every save now answers 401.
+  await page.context().clearCookies();
+  const delivered = row.getByRole('checkbox', { name: /^Delivered/ });
+  await delivered.click();
+  await expect(page.getByText('Save failed')).toBeVisible();
+  await expect(delivered).not.toBeChecked();
+  const notes = row.getByRole('textbox', { name: /^Admin notes/ });
+  await notes.fill('Typed while signed out');
+  await notes.blur();
+  await expect(row.getByText('Failed to save')).toBeVisible();
+  await expect(notes).toHaveValue('Typed while signed out');
   await expectAccessible(page);
+  // Signed in again, leaving the box once more saves what was typed.
+  await signIn(page);
+  await notes.focus();
+  await notes.blur();
+  await expect(row.getByText('Saved')).toBeVisible();
+  const stored = await page.request.get(`/api/admin/inquiries?type=GENERAL&q=${encodeURIComponent(name)}`);
+  expect(((await stored.json()) as { items: { adminNotes: string; delivered: boolean }[] }).items).toEqual([
+    expect.objectContaining({ adminNotes: 'Typed while signed out', delivered: false }),
+  ]);
 });

@@ -58,12 +58,13 @@ export function createdColumn<T extends InboxRow>(): InboxColumn<T> {
   };
 }
 
-/** A sortable text column of an enquiry list; blank values read as a dash. */
+/** A sortable text column of an enquiry list (A→Z first); blank values read as a dash. */
 export function textColumn<T extends InboxRow>(id: keyof T & string, header: string): InboxColumn<T> {
   return {
     id,
     accessorFn: (row) => row[id],
     header,
+    sortDescFirst: false,
     cell: ({ row }) => (row.original[id] as string | null) ?? '—',
   };
 }
@@ -75,15 +76,19 @@ export function InboxTable<T extends InboxRow>({ endpoint, itemEndpoint, columns
   const [q, setQ] = useState('');
   const [viewing, setViewing] = useState<T | null>(null);
 
-  // The search is sent 300 ms after typing stops, from the first page.
+  // The search is sent 300 ms after typing stops, from the first page (and nothing is fetched again when the
+  // trimmed text did not change).
   useEffect(() => {
+    const next = search.trim();
+    if (next === q) return;
     const timer = setTimeout(() => {
-      setQ(search.trim());
-      setPagination((p) => ({ ...p, pageIndex: 0 }));
+      setQ(next);
+      setPagination((p) => (p.pageIndex === 0 ? p : { ...p, pageIndex: 0 }));
     }, 300);
     return () => clearTimeout(timer);
-  }, [search]);
+  }, [search, q]);
 
+  // A string, so the list is fetched again only when the query itself changes.
   const query = useMemo(() => {
     const params = new URLSearchParams({
       page: String(pagination.pageIndex + 1),
@@ -92,7 +97,7 @@ export function InboxTable<T extends InboxRow>({ endpoint, itemEndpoint, columns
       dir: sorting[0]?.desc === false ? 'asc' : 'desc',
     });
     if (q) params.set('q', q);
-    return params;
+    return params.toString();
   }, [pagination, sorting, q]);
   const join = endpoint.includes('?') ? '&' : '?';
   const { state, pending, update } = useLoaded(
@@ -168,6 +173,8 @@ export function InboxTable<T extends InboxRow>({ endpoint, itemEndpoint, columns
     manualSorting: true,
     manualPagination: true,
     enableMultiSort: false,
+    // A header toggles between descending and ascending: the list is always in some order the headers show.
+    enableSortingRemoval: false,
     sortDescFirst: true,
   });
 
@@ -200,7 +207,7 @@ export function InboxTable<T extends InboxRow>({ endpoint, itemEndpoint, columns
         </a>
       </div>
       <p role="status" className="sr-only">
-        {pending ? 'Loading…' : state.status === 'ready' ? `${total} found` : ''}
+        {state.status !== 'ready' ? '' : pending ? 'Loading…' : `${total} found`}
       </p>
       <Loaded state={state} className="mt-6">
         {() =>

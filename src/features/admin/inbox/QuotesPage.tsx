@@ -7,7 +7,8 @@ import type { QuoteDetails, QuoteSummary } from '../../inbox/schema.ts';
 import { Loaded, useLoaded } from '../Loaded.tsx';
 import { createdColumn, createdText, Detail, type InboxColumn, InboxTable } from './InboxTable.tsx';
 
-const money = (cents: number) => formatMoney(cents, 'en');
+/** A stored amount in the currency the quote was priced in (UAH for every quote so far). */
+const money = (cents: number, currency: QuoteSummary['currency']) => formatMoney(cents, 'en', currency);
 
 const columns: InboxColumn<QuoteSummary>[] = [
   createdColumn(),
@@ -15,12 +16,14 @@ const columns: InboxColumn<QuoteSummary>[] = [
     id: 'productName',
     accessorFn: (q) => q.productName,
     header: 'Product name',
+    sortDescFirst: false,
     cell: ({ row }) => row.original.productName,
   },
   {
     id: 'customerName',
     accessorFn: (q) => q.customerName,
     header: 'Customer',
+    sortDescFirst: false,
     cell: ({ row }) =>
       [row.original.customerName, row.original.customerEmail, row.original.customerPhone].filter(Boolean).join(' · '),
   },
@@ -28,7 +31,11 @@ const columns: InboxColumn<QuoteSummary>[] = [
     id: 'total',
     accessorFn: (q) => q.totalPriceCents,
     header: 'Total',
-    cell: ({ row }) => <span className="tabular-nums whitespace-nowrap">{money(row.original.totalPriceCents)}</span>,
+    cell: ({ row }) => (
+      <span className="tabular-nums whitespace-nowrap">
+        {money(row.original.totalPriceCents, row.original.currency)}
+      </span>
+    ),
   },
 ];
 
@@ -71,9 +78,9 @@ function QuoteDetailsView({ id }: { id: string }) {
                 Totals
               </h3>
               <dl className="mt-2 space-y-2 text-sm tabular-nums">
-                <Detail label="Base" value={money(quote.basePriceCents)} />
-                <Detail label="Adjustments" value={money(quote.adjustmentsCents)} />
-                <Detail label="Total" value={<strong>{money(quote.totalPriceCents)}</strong>} />
+                <Detail label="Base" value={money(quote.basePriceCents, quote.currency)} />
+                <Detail label="Adjustments" value={money(quote.adjustmentsCents, quote.currency)} />
+                <Detail label="Total" value={<strong>{money(quote.totalPriceCents, quote.currency)}</strong>} />
                 <Detail
                   label="Priced"
                   value={`${createdText(quote.createdAt)} at ${quote.rate.toFixed(4)} UAH/USD (prices v${quote.pricingVersion})`}
@@ -131,7 +138,7 @@ function QuoteDetailsView({ id }: { id: string }) {
                       </th>
                       <td className="py-1.5 text-right tabular-nums">
                         {line.deltaCents >= 0 ? '+' : '−'}
-                        {money(Math.abs(line.deltaCents))}
+                        {money(Math.abs(line.deltaCents), quote.currency)}
                       </td>
                     </tr>
                   ))}
