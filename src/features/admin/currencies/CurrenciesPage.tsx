@@ -1,14 +1,15 @@
 // /admin/currencies: the USD→UAH rate new prices use (4 decimals, its as-of date, marked Manual), a 'Save override'
 // form (a finite rate above 0 in steps of 0.0001, an optional date) and the history of every rate set.
-import { type FormEvent, useCallback, useState } from 'react';
+import { type SubmitEvent, useCallback, useState } from 'react';
+import { FormError } from '../../../components/ui/FieldError.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
 import { ApiError, api } from '../../../lib/api.ts';
+import { rateText } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.tsx';
 import type { RateHistory, RateView } from '../../fx/schema.ts';
 import { Loaded, useLoaded } from '../Loaded.tsx';
-import { TextField } from '../TextField.tsx';
 
 const RATE_MESSAGE = 'Enter a valid positive rate';
-const rateText = (rate: number) => rate.toFixed(4);
 const dateText = (isoDate: string) =>
   new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-GB', {
     day: 'numeric',
@@ -70,7 +71,7 @@ function OverrideForm({ onSaved }: { onSaved: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  async function save(event: FormEvent) {
+  async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const rate = Number(values.rate);
     if (!values.rate.trim() || !Number.isFinite(rate) || rate <= 0) {
@@ -132,11 +133,7 @@ function OverrideForm({ onSaved }: { onSaved: () => void }) {
         >
           {saving ? 'Saving...' : 'Save override'}
         </button>
-        {error && (
-          <p role="alert" id="fx-error" className="text-sm text-red-800">
-            {error}
-          </p>
-        )}
+        <FormError id="fx-error">{error}</FormError>
       </div>
     </form>
   );

@@ -12,12 +12,12 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { inputClass } from '../../../components/ui/TextField.tsx';
 import { ApiError, api } from '../../../lib/api.ts';
 import { notify } from '../../../lib/toast.tsx';
 import type { Page } from '../../inbox/schema.ts';
 import { statsChanged } from '../AdminShell.tsx';
 import { Loaded, useLoaded } from '../Loaded.tsx';
-import { inputClass } from '../TextField.tsx';
 
 export interface InboxRow {
   id: string;

@@ -2,7 +2,7 @@
 // Details' read from the quote's frozen snapshot (GET /api/admin/quotes/{id}), never priced again.
 import { useCallback } from 'react';
 import { api } from '../../../lib/api.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney, rateText } from '../../../lib/money.ts';
 import type { QuoteDetails, QuoteSummary } from '../../inbox/schema.ts';
 import { Loaded, useLoaded } from '../Loaded.tsx';
 import { createdColumn, createdText, Detail, type InboxColumn, InboxTable } from './InboxTable.tsx';
@@ -83,7 +83,7 @@ function QuoteDetailsView({ id }: { id: string }) {
                 <Detail label="Total" value={<strong>{money(quote.totalPriceCents, quote.currency)}</strong>} />
                 <Detail
                   label="Priced"
-                  value={`${createdText(quote.createdAt)} at ${quote.rate.toFixed(4)} UAH/USD (prices v${quote.pricingVersion})`}
+                  value={`${createdText(quote.createdAt)} at ${rateText(quote.rate)} UAH/USD (prices v${quote.pricingVersion})`}
                 />
               </dl>
             </section>

@@ -1,0 +1,68 @@
+// The one modal dialog: the native <dialog> opened with showModal() while `open` is true, so the browser moves focus
+// into it, keeps it there, closes it on Escape and dims the page behind; it is named by its <DialogTitle>.
+import { createContext, type ReactNode, useContext, useEffect, useId, useRef } from 'react';
+
+const TitleId = createContext<string | undefined>(undefined);
+
+interface Props {
+  open: boolean;
+  /** Called however the dialog closes (Escape included): the owner sets `open` to false. */
+  onClose: () => void;
+  /** The width, e.g. 'w-[min(36rem,calc(100vw-2rem))]'. */
+  width: string;
+  children: ReactNode;
+}
+
+export function Dialog({ open, onClose, width, children }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    else if (!open && element.open) element.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={dialog}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      className={`m-auto max-w-none rounded-3xl bg-sand p-0 text-ink shadow-2xl backdrop:bg-ink/60 ${width}`}
+    >
+      <TitleId value={titleId}>{children}</TitleId>
+    </dialog>
+  );
+}
+
+/** The dialog's heading, which names it to assistive technology. */
+export function DialogTitle({ children }: { children: ReactNode }) {
+  return (
+    <h2 id={useContext(TitleId)} className="font-serif text-3xl">
+      {children}
+    </h2>
+  );
+}
+
+interface ButtonsProps {
+  onCancel: () => void;
+  saving?: boolean;
+  className?: string;
+}
+
+/** Cancel and Save at the foot of a back-office form. */
+export function SaveButtons({ onCancel, saving = false, className = 'flex justify-end gap-3' }: ButtonsProps) {
+  return (
+    <div className={className}>
+      <button type="button" onClick={onCancel} className="min-h-11 rounded-full px-5 ring-1 ring-ink/20 hover:bg-white">
+        Cancel
+      </button>
+      <button
+        type="submit"
+        disabled={saving}
+        className="min-h-11 rounded-full bg-ink px-6 font-medium text-sand hover:bg-oak-dark disabled:opacity-70"
+      >
+        {saving ? 'Saving...' : 'Save'}
+      </button>
+    </div>
+  );
+}
