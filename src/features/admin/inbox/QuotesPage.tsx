@@ -5,7 +5,9 @@ import { api } from '../../../lib/api.ts';
 import { formatMoney, rateText } from '../../../lib/money.ts';
 import type { QuoteDetails, QuoteSummary } from '../../inbox/schema.ts';
 import { Loaded, useLoaded } from '../Loaded.tsx';
-import { createdColumn, createdText, Detail, type InboxColumn, InboxTable } from './InboxTable.tsx';
+import { Detail } from './Details.tsx';
+import { InboxTable } from './InboxTable.tsx';
+import { createdColumn, createdText, type InboxColumn } from './inbox-columns.ts';
 
 /** A stored amount in the currency the quote was priced in (UAH for every quote so far). */
 const money = (cents: number, currency: QuoteSummary['currency']) => formatMoney(cents, 'en', currency);
