@@ -2,6 +2,7 @@
 // form (a finite rate above 0 in steps of 0.0001, an optional date) and the history of every rate set.
 import { type SubmitEvent, useCallback, useState } from 'react';
 import { FormError } from '../../../components/ui/FieldError.tsx';
+import { TableHead } from '../../../components/ui/TableHead.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { ApiError, api } from '../../../lib/api.ts';
 import { rateText } from '../../../lib/money.ts';
@@ -150,22 +151,7 @@ function History({ items }: { items: RateView[] }) {
       ) : (
         <div className="relative mt-4 overflow-x-auto rounded-2xl bg-white/70 ring-1 ring-ink/5">
           <table className="w-full text-left text-sm" data-testid="rate-history">
-            <thead className="text-stone">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  As of
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">
-                  Rate
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Source
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Set at
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={['As of', { label: 'Rate', numeric: true }, 'Source', 'Set at']} cell="px-4 py-3" />
             <tbody>
               {items.map((item) => (
                 <tr key={item.id} className="border-t border-ink/5">

@@ -1,5 +1,6 @@
 // The preview table: each reference configuration's USD cost and UAH price with the stored prices, and, where the
 // edits move it, struck through with the new figure under it.
+import { TableHead } from '../../../components/ui/TableHead.tsx';
 import { formatMoney, formatUsd } from '../../../lib/money.ts';
 import type { PreviewRow } from './pricing-editor.ts';
 
@@ -8,19 +9,10 @@ const FORMATS = { usd: formatUsd, uah: (cents: number) => formatMoney(cents, 'en
 export function PricingPreview({ rows }: { rows: PreviewRow[] }) {
   return (
     <table className="mt-4 w-full text-left text-sm" data-testid="pricing-preview">
-      <thead className="text-stone">
-        <tr>
-          <th scope="col" className="py-1.5 pr-2 font-medium">
-            Configuration
-          </th>
-          <th scope="col" className="py-1.5 pr-2 text-right font-medium">
-            USD
-          </th>
-          <th scope="col" className="py-1.5 text-right font-medium">
-            UAH
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={['Configuration', { label: 'USD', numeric: true }, { label: 'UAH', numeric: true }]}
+        cell="py-1.5 pr-2 last:pr-0"
+      />
       <tbody>
         {rows.map((row) => (
           <tr key={row.name} className="border-t border-ink/5 align-top">
