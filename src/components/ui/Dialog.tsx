@@ -1,6 +1,7 @@
 // The one modal dialog: the native <dialog> opened with showModal() while `open` is true, so the browser moves focus
 // into it, keeps it there, closes it on Escape and dims the page behind; it is named by its <DialogTitle>.
 import { createContext, type ReactNode, useContext, useEffect, useId, useRef } from 'react';
+import { SubmitButton } from './SubmitButton.tsx';
 
 const TitleId = createContext<string | undefined>(undefined);
 
@@ -56,13 +57,7 @@ export function SaveButtons({ onCancel, saving = false, className = 'flex justif
       <button type="button" onClick={onCancel} className="min-h-11 rounded-full px-5 ring-1 ring-ink/20 hover:bg-white">
         Cancel
       </button>
-      <button
-        type="submit"
-        disabled={saving}
-        className="min-h-11 rounded-full bg-ink px-6 font-medium text-sand hover:bg-oak-dark disabled:opacity-70"
-      >
-        {saving ? 'Saving...' : 'Save'}
-      </button>
+      <SubmitButton busy={saving}>Save</SubmitButton>
     </div>
   );
 }

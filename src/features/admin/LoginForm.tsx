@@ -2,6 +2,7 @@
 // the admin here once signed in.
 import { type SubmitEvent, useState } from 'react';
 import { FormError } from '../../components/ui/FieldError.tsx';
+import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { forgetSession, safeNext } from './session.ts';
@@ -57,13 +58,9 @@ export default function LoginForm() {
         onChange={setPassword}
       />
       <FormError>{error}</FormError>
-      <button
-        type="submit"
-        disabled={busy}
-        className="min-h-12 w-full rounded-full bg-ink font-medium text-sand hover:bg-oak-dark disabled:opacity-70"
-      >
-        {busy ? 'Signing in…' : 'Sign in'}
-      </button>
+      <SubmitButton busy={busy} busyLabel="Signing in…" className="min-h-12 w-full">
+        Sign in
+      </SubmitButton>
     </form>
   );
 }

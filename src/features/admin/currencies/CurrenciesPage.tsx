@@ -2,6 +2,7 @@
 // form (a finite rate above 0 in steps of 0.0001, an optional date) and the history of every rate set.
 import { type SubmitEvent, useCallback, useState } from 'react';
 import { FormError } from '../../../components/ui/FieldError.tsx';
+import { SubmitButton } from '../../../components/ui/SubmitButton.tsx';
 import { TableHead } from '../../../components/ui/TableHead.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { ApiError, api } from '../../../lib/api.ts';
@@ -127,13 +128,9 @@ function OverrideForm({ onSaved }: { onSaved: () => void }) {
         onChange={(asOfDate) => setValues((v) => ({ ...v, asOfDate }))}
       />
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-        <button
-          type="submit"
-          disabled={saving}
-          className="min-h-11 rounded-full bg-ink px-6 text-sm font-medium text-sand hover:bg-oak-dark disabled:opacity-60"
-        >
-          {saving ? 'Saving...' : 'Save override'}
-        </button>
+        <SubmitButton busy={saving} className="min-h-11 px-6 text-sm">
+          Save override
+        </SubmitButton>
         <FormError id="fx-error">{error}</FormError>
       </div>
     </form>
