@@ -34,17 +34,15 @@ export default function AdminApp({ page }: { page: AdminPage }) {
   return (
     <>
       <AdminShell>
-        {() => (
-          <Suspense
-            fallback={
-              <p role="status" className="text-stone">
-                Loading…
-              </p>
-            }
-          >
-            {PAGES[page]()}
-          </Suspense>
-        )}
+        <Suspense
+          fallback={
+            <p role="status" className="text-stone">
+              Loading…
+            </p>
+          }
+        >
+          {PAGES[page]()}
+        </Suspense>
       </AdminShell>
       <Toasts />
     </>
