@@ -1,7 +1,6 @@
 // The one modal dialog: the native <dialog> opened with showModal() while `open` is true, so the browser moves focus
 // into it, keeps it there, closes it on Escape and dims the page behind; it is named by its <DialogTitle>.
 import { createContext, type ReactNode, useContext, useEffect, useId, useRef } from 'react';
-import { SubmitButton } from './SubmitButton.tsx';
 
 const TitleId = createContext<string | undefined>(undefined);
 
@@ -41,23 +40,5 @@ export function DialogTitle({ children }: { children: ReactNode }) {
     <h2 id={useContext(TitleId)} className="font-serif text-3xl">
       {children}
     </h2>
-  );
-}
-
-interface ButtonsProps {
-  onCancel: () => void;
-  saving?: boolean;
-  className?: string;
-}
-
-/** Cancel and Save at the foot of a back-office form. */
-export function SaveButtons({ onCancel, saving = false, className = 'flex justify-end gap-3' }: ButtonsProps) {
-  return (
-    <div className={className}>
-      <button type="button" onClick={onCancel} className="min-h-11 rounded-full px-5 ring-1 ring-ink/20 hover:bg-white">
-        Cancel
-      </button>
-      <SubmitButton busy={saving}>Save</SubmitButton>
-    </div>
   );
 }

@@ -2,8 +2,9 @@
 // Delete; an 'Add Collection' form (nothing is sent unless name and slug are non-blank after trimming); an
 // 'Edit Collection' dialog (a blank field keeps the old value, a blank image becomes none).
 import { type Dispatch, type SetStateAction, type SubmitEvent, useCallback, useState } from 'react';
-import { Dialog, DialogTitle, SaveButtons } from '../../components/ui/Dialog.tsx';
+import { Dialog, DialogTitle } from '../../components/ui/Dialog.tsx';
 import { FormError } from '../../components/ui/FieldError.tsx';
+import { SaveButtons } from '../../components/ui/FormButtons.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { imageOrPlaceholder } from '../../lib/images.ts';

@@ -1,8 +1,9 @@
 // The door dialog (SPEC §5): name required; price entered in USD (≥ 0, step 0.01) and stored ×100 rounded; a new
 // door's slug is made from its name by the server, an existing door keeps its own; resets when closed.
 import { type SubmitEvent, useEffect, useState } from 'react';
-import { Dialog, DialogTitle, SaveButtons } from '../../components/ui/Dialog.tsx';
+import { Dialog, DialogTitle } from '../../components/ui/Dialog.tsx';
 import { FormError } from '../../components/ui/FieldError.tsx';
+import { SaveButtons } from '../../components/ui/FormButtons.tsx';
 import { inputClass, TextField } from '../../components/ui/TextField.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { centsOf, decimalOf } from '../../lib/money.ts';

@@ -2,7 +2,7 @@
 // the admin here once signed in.
 import { type SubmitEvent, useState } from 'react';
 import { FormError } from '../../components/ui/FieldError.tsx';
-import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
+import { SubmitButton } from '../../components/ui/FormButtons.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { forgetSession, safeNext } from './session.ts';

@@ -2,7 +2,7 @@
 // form (a finite rate above 0 in steps of 0.0001, an optional date) and the history of every rate set.
 import { type SubmitEvent, useCallback, useState } from 'react';
 import { FormError } from '../../../components/ui/FieldError.tsx';
-import { SubmitButton } from '../../../components/ui/SubmitButton.tsx';
+import { SubmitButton } from '../../../components/ui/FormButtons.tsx';
 import { TableHead } from '../../../components/ui/TableHead.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { ApiError, api } from '../../../lib/api.ts';
