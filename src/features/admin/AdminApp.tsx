@@ -1,5 +1,5 @@
 // The admin island: the guarded shell around the page named by the route.
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback } from 'react';
 import { api } from '../../lib/api.ts';
 import { Toasts } from '../../lib/toast.tsx';
 import type { Category, Collection } from '../catalogue/schema.ts';
@@ -34,49 +34,34 @@ export default function AdminApp({ page }: { page: AdminPage }) {
   return (
     <>
       <AdminShell>
-        {() => (
-          <Suspense
-            fallback={
-              <p role="status" className="text-stone">
-                Loading…
-              </p>
-            }
-          >
-            <Page page={page} />
-          </Suspense>
-        )}
+        <Suspense
+          fallback={
+            <p role="status" className="text-stone">
+              Loading…
+            </p>
+          }
+        >
+          {PAGES[page]()}
+        </Suspense>
       </AdminShell>
       <Toasts />
     </>
   );
 }
 
-function Page({ page }: { page: AdminPage }) {
-  switch (page) {
-    case 'overview':
-      return <OverviewPage />;
-    case 'interior-doors':
-      return <CollectionsPage />;
-    case 'collection':
-      return <CollectionDoors />;
-    case 'concealed-doors':
-      return <ConcealedDoors />;
-    case 'furniture-portfolio':
-      return <PortfolioPage />;
-    case 'quotes':
-      return <QuotesPage />;
-    case 'furniture-quotes':
-      return <FurnitureRequestsPage />;
-    case 'general-quotes':
-      return <GeneralEnquiriesPage />;
-    case 'currencies':
-      return <CurrenciesPage />;
-    case 'pricing':
-      return <PricingPage category="interior" />;
-    case 'pricing-concealed':
-      return <PricingPage category="concealed" />;
-  }
-}
+const PAGES: Record<AdminPage, () => ReactNode> = {
+  overview: () => <OverviewPage />,
+  'interior-doors': () => <CollectionsPage />,
+  collection: () => <CollectionDoors />,
+  'concealed-doors': () => <ConcealedDoors />,
+  'furniture-portfolio': () => <PortfolioPage />,
+  quotes: () => <QuotesPage />,
+  'furniture-quotes': () => <FurnitureRequestsPage />,
+  'general-quotes': () => <GeneralEnquiriesPage />,
+  currencies: () => <CurrenciesPage />,
+  pricing: () => <PricingPage category="interior" />,
+  'pricing-concealed': () => <PricingPage category="concealed" />,
+};
 
 /** /admin/interior-doors/{collection}: the slug is the last part of the address. */
 function CollectionDoors() {

@@ -28,7 +28,7 @@ export function statsChanged(): void {
   window.dispatchEvent(new Event(STATS_CHANGED));
 }
 
-export function AdminShell({ children }: { children: (user: SessionUser) => ReactNode }) {
+export function AdminShell({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null | 'checking' | 'failed'>('checking');
   const [stats, setStats] = useState<AdminStats | null>(null);
   const [publishing, setPublishing] = useState<PublishingStatus | null>(null);
@@ -137,7 +137,7 @@ export function AdminShell({ children }: { children: (user: SessionUser) => Reac
         </div>
       </aside>
       <main id="main" className="p-6 md:p-10">
-        {children(user)}
+        {children}
       </main>
     </div>
   );

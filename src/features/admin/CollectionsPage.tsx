@@ -1,14 +1,20 @@
 // 'Manage Interior Doors': the collections as cards (image, name, slug) opening their doors, each with Edit and
 // Delete; an 'Add Collection' form (nothing is sent unless name and slug are non-blank after trimming); an
 // 'Edit Collection' dialog (a blank field keeps the old value, a blank image becomes none).
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type Dispatch, type SetStateAction, type SubmitEvent, useCallback, useState } from 'react';
+import { Dialog, DialogTitle } from '../../components/ui/Dialog.tsx';
+import { FormError } from '../../components/ui/FieldError.tsx';
+import { SaveButtons } from '../../components/ui/FormButtons.tsx';
+import { TextField } from '../../components/ui/TextField.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { imageOrPlaceholder } from '../../lib/images.ts';
-import { notify } from '../../lib/toast.tsx';
 import type { Category, Collection } from '../catalogue/schema.ts';
+import { CardActions, confirmDelete } from './CardActions.tsx';
 import { ImageField } from './ImageField.tsx';
 import { LoadError, Loaded, useLoaded } from './Loaded.tsx';
-import { TextField } from './TextField.tsx';
+
+type Values = { name: string; slug: string; imageUrl: string };
+const blank: Values = { name: '', slug: '', imageUrl: '' };
 
 export function CollectionsPage() {
   const { state, reload: load } = useLoaded(
@@ -19,16 +25,6 @@ export function CollectionsPage() {
     }, []),
   );
   const [editing, setEditing] = useState<Collection | null>(null);
-
-  async function remove(collection: Collection) {
-    if (!confirm('Are you sure? This will erase ALL doors in this collection.')) return;
-    try {
-      await api(`/api/admin/collections/${collection.id}`, { method: 'DELETE' });
-      void load();
-    } catch (error) {
-      void notify('error', 'Delete failed', error instanceof ApiError ? error.message : undefined);
-    }
-  }
 
   return (
     <>
@@ -53,38 +49,73 @@ export function CollectionsPage() {
                     </a>
                   </h2>
                   <p className="text-sm text-stone">{collection.slug}</p>
-                  <div className="mt-3 flex gap-4 text-sm">
-                    <button
-                      type="button"
-                      onClick={() => setEditing(collection)}
-                      className="text-oak-dark hover:underline"
-                    >
-                      Edit<span className="sr-only"> {collection.name}</span>
-                    </button>
-                    <button type="button" onClick={() => remove(collection)} className="text-red-800 hover:underline">
-                      Delete<span className="sr-only"> {collection.name}</span>
-                    </button>
-                  </div>
+                  <CardActions
+                    name={collection.name}
+                    onEdit={() => setEditing(collection)}
+                    onDelete={() =>
+                      confirmDelete(
+                        'Are you sure? This will erase ALL doors in this collection.',
+                        `/api/admin/collections/${collection.id}`,
+                        load,
+                      )
+                    }
+                  />
                 </div>
               </li>
             ))}
           </ul>
         )}
       </Loaded>
-      <EditCollection collection={editing} onClose={() => setEditing(null)} onSaved={load} />
+      <Dialog open={editing !== null} onClose={() => setEditing(null)} width="w-[min(30rem,calc(100vw-2rem))]">
+        {editing && <EditCollection collection={editing} onClose={() => setEditing(null)} onSaved={load} />}
+      </Dialog>
+    </>
+  );
+}
+
+/** Name, slug and image: the fields of both collection forms. */
+function CollectionFields({
+  idPrefix,
+  values,
+  onChange,
+}: {
+  idPrefix: string;
+  values: Values;
+  /** A state setter: an upload that ends later changes the image of what is typed by then. */
+  onChange: Dispatch<SetStateAction<Values>>;
+}) {
+  return (
+    <>
+      <TextField
+        id={`${idPrefix}-name`}
+        label="Name"
+        value={values.name}
+        onChange={(name) => onChange((v) => ({ ...v, name }))}
+      />
+      <TextField
+        id={`${idPrefix}-slug`}
+        label="Slug"
+        value={values.slug}
+        onChange={(slug) => onChange((v) => ({ ...v, slug }))}
+      />
+      <ImageField
+        label="Image"
+        value={values.imageUrl}
+        onChange={(imageUrl) => onChange((v) => ({ ...v, imageUrl }))}
+      />
     </>
   );
 }
 
 function AddCollection({ onAdded }: { onAdded: () => void }) {
-  const [values, setValues] = useState({ name: '', slug: '', imageUrl: '' });
+  const [values, setValues] = useState(blank);
   const [error, setError] = useState<string | null>(null);
-  async function add(event: FormEvent) {
+  async function add(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!values.name.trim() || !values.slug.trim()) return; // SPEC §5: nothing is sent
     try {
       await api('/api/admin/collections', { body: { categorySlug: 'interior', ...values } });
-      setValues({ name: '', slug: '', imageUrl: '' });
+      setValues(blank);
       setError(null);
       onAdded();
     } catch (caught) {
@@ -100,63 +131,37 @@ function AddCollection({ onAdded }: { onAdded: () => void }) {
       <h2 id="add-collection" className="font-serif text-2xl md:col-span-4">
         Add Collection
       </h2>
-      <TextField
-        id="new-collection-name"
-        label="Name"
-        value={values.name}
-        onChange={(name) => setValues({ ...values, name })}
-      />
-      <TextField
-        id="new-collection-slug"
-        label="Slug"
-        value={values.slug}
-        onChange={(slug) => setValues({ ...values, slug })}
-      />
-      <ImageField
-        label="Image"
-        value={values.imageUrl}
-        onChange={(imageUrl) => setValues((v) => ({ ...v, imageUrl }))}
-      />
+      <CollectionFields idPrefix="new-collection" values={values} onChange={setValues} />
       <button
         type="submit"
         className="min-h-11 rounded-full bg-ink px-6 text-sm font-medium text-sand hover:bg-oak-dark"
       >
         Add
       </button>
-      {error && (
-        <p role="alert" className="text-sm text-red-800 md:col-span-4">
-          {error}
-        </p>
-      )}
+      <FormError className="md:col-span-4">{error}</FormError>
     </form>
   );
 }
 
+/** The dialog's form, mounted on each opening so it starts from the collection as stored. */
 function EditCollection({
   collection,
   onClose,
   onSaved,
 }: {
-  collection: Collection | null;
+  collection: Collection;
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [values, setValues] = useState({ name: '', slug: '', imageUrl: '' });
+  const [values, setValues] = useState<Values>({
+    name: collection.name,
+    slug: collection.slug,
+    imageUrl: collection.imageUrl ?? '',
+  });
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (collection) {
-      setValues({ name: collection.name, slug: collection.slug, imageUrl: collection.imageUrl ?? '' });
-      setError(null);
-      if (!element.open) element.showModal();
-    } else if (element.open) element.close();
-  }, [collection]);
 
-  async function save(event: FormEvent) {
+  async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!collection) return;
     // A blank name or slug keeps the old value; a blank image becomes none.
     const body = {
       ...(values.name.trim() && { name: values.name }),
@@ -173,51 +178,11 @@ function EditCollection({
   }
 
   return (
-    <dialog
-      ref={dialog}
-      onClose={onClose}
-      aria-labelledby="edit-collection-title"
-      className="m-auto w-[min(30rem,calc(100vw-2rem))] max-w-none rounded-3xl bg-sand p-0 text-ink shadow-2xl backdrop:bg-ink/60"
-    >
-      <form onSubmit={save} className="space-y-4 p-6 md:p-8">
-        <h2 id="edit-collection-title" className="font-serif text-3xl">
-          Edit Collection
-        </h2>
-        <TextField
-          id="edit-collection-name"
-          label="Name"
-          value={values.name}
-          onChange={(name) => setValues({ ...values, name })}
-        />
-        <TextField
-          id="edit-collection-slug"
-          label="Slug"
-          value={values.slug}
-          onChange={(slug) => setValues({ ...values, slug })}
-        />
-        <ImageField
-          label="Image"
-          value={values.imageUrl}
-          onChange={(imageUrl) => setValues((v) => ({ ...v, imageUrl }))}
-        />
-        {error && (
-          <p role="alert" className="text-sm text-red-800">
-            {error}
-          </p>
-        )}
-        <div className="flex justify-end gap-3">
-          <button
-            type="button"
-            onClick={onClose}
-            className="min-h-11 rounded-full px-5 ring-1 ring-ink/20 hover:bg-white"
-          >
-            Cancel
-          </button>
-          <button type="submit" className="min-h-11 rounded-full bg-ink px-6 font-medium text-sand hover:bg-oak-dark">
-            Save
-          </button>
-        </div>
-      </form>
-    </dialog>
+    <form onSubmit={save} className="space-y-4 p-6 md:p-8">
+      <DialogTitle>Edit Collection</DialogTitle>
+      <CollectionFields idPrefix="edit-collection" values={values} onChange={setValues} />
+      <FormError>{error}</FormError>
+      <SaveButtons onCancel={onClose} />
+    </form>
   );
 }

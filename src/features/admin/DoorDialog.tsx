@@ -1,11 +1,15 @@
 // The door dialog (SPEC §5): name required; price entered in USD (≥ 0, step 0.01) and stored ×100 rounded; a new
 // door's slug is made from its name by the server, an existing door keeps its own; resets when closed.
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useState } from 'react';
+import { Dialog, DialogTitle } from '../../components/ui/Dialog.tsx';
+import { FormError } from '../../components/ui/FieldError.tsx';
+import { SaveButtons } from '../../components/ui/FormButtons.tsx';
+import { inputClass, TextField } from '../../components/ui/TextField.tsx';
 import { ApiError, api } from '../../lib/api.ts';
+import { centsOf, decimalOf } from '../../lib/money.ts';
 import { notify } from '../../lib/toast.tsx';
 import type { Product } from '../catalogue/schema.ts';
 import { ImageField } from './ImageField.tsx';
-import { inputClass, TextField } from './TextField.tsx';
 
 interface Props {
   open: boolean;
@@ -19,20 +23,18 @@ interface Props {
 const blank = { name: '', price: '', imageUrl: '', description: '', doorType: 'STANDARD', isActive: true };
 
 export function DoorDialog({ open, door, category, collectionId, onClose, onSaved }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [values, setValues] = useState(blank);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
+  // Each opening starts from the door as stored (or blank for a new one).
   useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
     if (open) {
       setValues(
         door
           ? {
               name: door.name,
-              price: (door.basePriceCents / 100).toFixed(2),
+              price: decimalOf(door.basePriceCents),
               imageUrl: door.imageUrl ?? '',
               description: door.description ?? '',
               doorType: door.doorType ?? 'STANDARD',
@@ -41,11 +43,10 @@ export function DoorDialog({ open, door, category, collectionId, onClose, onSave
           : blank,
       );
       setError(null);
-      if (!element.open) element.showModal();
-    } else if (element.open) element.close();
+    }
   }, [open, door]);
 
-  async function save(event: FormEvent) {
+  async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const price = Number(values.price);
     if (!values.name.trim()) return setError('Enter a name');
@@ -55,7 +56,7 @@ export function DoorDialog({ open, door, category, collectionId, onClose, onSave
     setError(null);
     const body = {
       name: values.name,
-      basePriceCents: Math.round(price * 100),
+      basePriceCents: centsOf(price),
       imageUrl: values.imageUrl,
       description: values.description,
       isActive: values.isActive,
@@ -77,16 +78,9 @@ export function DoorDialog({ open, door, category, collectionId, onClose, onSave
   }
 
   return (
-    <dialog
-      ref={dialog}
-      onClose={onClose}
-      aria-labelledby="door-dialog-title"
-      className="m-auto w-[min(34rem,calc(100vw-2rem))] max-w-none rounded-3xl bg-sand p-0 text-ink shadow-2xl backdrop:bg-ink/60"
-    >
+    <Dialog open={open} onClose={onClose} width="w-[min(34rem,calc(100vw-2rem))]">
       <form onSubmit={save} className="space-y-4 p-6 md:p-8" noValidate>
-        <h2 id="door-dialog-title" className="font-serif text-3xl">
-          {door ? 'Edit door' : 'Add door'}
-        </h2>
+        <DialogTitle>{door ? 'Edit door' : 'Add door'}</DialogTitle>
         <TextField
           id="door-name"
           label="Name"
@@ -141,28 +135,9 @@ export function DoorDialog({ open, door, category, collectionId, onClose, onSave
           />
           Active (shown on the site)
         </label>
-        {error && (
-          <p role="alert" className="text-sm text-red-800">
-            {error}
-          </p>
-        )}
-        <div className="flex justify-end gap-3 pt-2">
-          <button
-            type="button"
-            onClick={onClose}
-            className="min-h-11 rounded-full px-5 ring-1 ring-ink/20 hover:bg-white"
-          >
-            Cancel
-          </button>
-          <button
-            type="submit"
-            disabled={saving}
-            className="min-h-11 rounded-full bg-ink px-6 font-medium text-sand hover:bg-oak-dark disabled:opacity-70"
-          >
-            {saving ? 'Saving...' : 'Save'}
-          </button>
-        </div>
+        <FormError>{error}</FormError>
+        <SaveButtons onCancel={onClose} saving={saving} className="flex justify-end gap-3 pt-2" />
       </form>
-    </dialog>
+    </Dialog>
   );
 }

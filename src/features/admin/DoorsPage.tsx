@@ -3,8 +3,10 @@
 import { useCallback, useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
 import { imageOrPlaceholder } from '../../lib/images.ts';
+import { formatUsd } from '../../lib/money.ts';
 import { notify } from '../../lib/toast.tsx';
 import type { Collection, Product } from '../catalogue/schema.ts';
+import { CardActions, confirmDelete } from './CardActions.tsx';
 import { DoorDialog } from './DoorDialog.tsx';
 import { Loaded, useLoaded } from './Loaded.tsx';
 
@@ -31,16 +33,6 @@ export function DoorsPage({ category, collection }: { category: 'interior' | 'co
     } catch (error) {
       setActive(door.id, door.isActive);
       void notify('error', 'Update failed', error instanceof ApiError ? error.message : undefined);
-    }
-  }
-
-  async function remove(door: Product) {
-    if (!confirm(`Delete ${door.name}?`)) return;
-    try {
-      await api(`/api/products/${door.id}`, { method: 'DELETE' });
-      void load();
-    } catch (error) {
-      void notify('error', 'Delete failed', error instanceof ApiError ? error.message : undefined);
     }
   }
 
@@ -73,10 +65,15 @@ export function DoorsPage({ category, collection }: { category: 'interior' | 'co
                 <div className="min-w-0 flex-1">
                   <h3 className="truncate font-medium">{door.name}</h3>
                   <p className="text-sm text-stone">
-                    {door.slug} · ${(door.basePriceCents / 100).toFixed(2)}
+                    {door.slug} · {formatUsd(door.basePriceCents)}
                     {door.doorType && ` · ${door.doorType === 'BUDGET' ? 'Budget (Universal)' : 'Standard'}`}
                   </p>
-                  <div className="mt-2 flex flex-wrap items-center gap-3 text-sm">
+                  <CardActions
+                    name={door.name}
+                    onEdit={() => setDialog({ open: true, door })}
+                    onDelete={() => confirmDelete(`Delete ${door.name}?`, `/api/products/${door.id}`, load)}
+                    className="mt-2 flex flex-wrap items-center gap-3 text-sm"
+                  >
                     <label className="flex items-center gap-2">
                       <input
                         type="checkbox"
@@ -86,21 +83,7 @@ export function DoorsPage({ category, collection }: { category: 'interior' | 'co
                       />
                       Active
                     </label>
-                    <button
-                      type="button"
-                      onClick={() => setDialog({ open: true, door })}
-                      className="text-oak-dark underline-offset-4 hover:underline"
-                    >
-                      Edit<span className="sr-only"> {door.name}</span>
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() => remove(door)}
-                      className="text-red-800 underline-offset-4 hover:underline"
-                    >
-                      Delete<span className="sr-only"> {door.name}</span>
-                    </button>
-                  </div>
+                  </CardActions>
                 </div>
               </li>
             ))}

@@ -1,9 +1,11 @@
 // /admin/login: email and password both required; 'Invalid email or password' on failure; back to the page that sent
 // the admin here once signed in.
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
+import { FormError } from '../../components/ui/FieldError.tsx';
+import { SubmitButton } from '../../components/ui/FormButtons.tsx';
+import { TextField } from '../../components/ui/TextField.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { forgetSession, safeNext } from './session.ts';
-import { TextField } from './TextField.tsx';
 
 export default function LoginForm() {
   const [email, setEmail] = useState('');
@@ -11,7 +13,7 @@ export default function LoginForm() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!email.trim() || !password) {
       setError('Enter your email and password');
@@ -55,18 +57,10 @@ export default function LoginForm() {
         value={password}
         onChange={setPassword}
       />
-      {error && (
-        <p role="alert" className="text-sm text-red-800">
-          {error}
-        </p>
-      )}
-      <button
-        type="submit"
-        disabled={busy}
-        className="min-h-12 w-full rounded-full bg-ink font-medium text-sand hover:bg-oak-dark disabled:opacity-70"
-      >
-        {busy ? 'Signing in…' : 'Sign in'}
-      </button>
+      <FormError>{error}</FormError>
+      <SubmitButton busy={busy} busyLabel="Signing in…" className="min-h-12 w-full">
+        Sign in
+      </SubmitButton>
     </form>
   );
 }

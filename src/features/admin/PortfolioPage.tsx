@@ -1,13 +1,14 @@
 // /admin/furniture-portfolio: items with cover thumbnail and name, Edit and Delete; 'Add Item' with a cover upload,
 // album uploads each removable with ×, and a name — Save stays disabled without a name and a cover.
-import { type FormEvent, useCallback, useState } from 'react';
+import { type SubmitEvent, useCallback, useState } from 'react';
+import { TextField } from '../../components/ui/TextField.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { imageOrPlaceholder } from '../../lib/images.ts';
 import { notify } from '../../lib/toast.tsx';
 import type { PortfolioItem } from '../portfolio/schema.ts';
+import { CardActions, confirmDelete } from './CardActions.tsx';
 import { ImageField } from './ImageField.tsx';
 import { Loaded, useLoaded } from './Loaded.tsx';
-import { TextField } from './TextField.tsx';
 
 interface Draft {
   id?: string;
@@ -22,7 +23,7 @@ export function PortfolioPage() {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [saving, setSaving] = useState(false);
 
-  async function save(event: FormEvent) {
+  async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!draft?.name.trim() || !draft.coverUrl) return;
     setSaving(true);
@@ -36,16 +37,6 @@ export function PortfolioPage() {
       void notify('error', 'Save failed', error instanceof ApiError ? error.message : undefined);
     } finally {
       setSaving(false);
-    }
-  }
-
-  async function remove(item: PortfolioItem) {
-    if (!confirm(`Delete ${item.name}?`)) return;
-    try {
-      await api(`/api/furniture/portfolio/${item.id}`, { method: 'DELETE' });
-      void load();
-    } catch (error) {
-      void notify('error', 'Delete failed', error instanceof ApiError ? error.message : undefined);
     }
   }
 
@@ -148,20 +139,14 @@ export function PortfolioPage() {
                 <div className="min-w-0 flex-1">
                   <h2 className="truncate font-medium">{item.name}</h2>
                   <p className="text-sm text-stone">{item.albumUrls.length} album images</p>
-                  <div className="mt-1 flex gap-4 text-sm">
-                    <button
-                      type="button"
-                      onClick={() =>
-                        setDraft({ id: item.id, name: item.name, coverUrl: item.coverUrl, albumUrls: item.albumUrls })
-                      }
-                      className="text-oak-dark hover:underline"
-                    >
-                      Edit<span className="sr-only"> {item.name}</span>
-                    </button>
-                    <button type="button" onClick={() => remove(item)} className="text-red-800 hover:underline">
-                      Delete<span className="sr-only"> {item.name}</span>
-                    </button>
-                  </div>
+                  <CardActions
+                    name={item.name}
+                    onEdit={() =>
+                      setDraft({ id: item.id, name: item.name, coverUrl: item.coverUrl, albumUrls: item.albumUrls })
+                    }
+                    onDelete={() => confirmDelete(`Delete ${item.name}?`, `/api/furniture/portfolio/${item.id}`, load)}
+                    className="mt-1 flex gap-4 text-sm"
+                  />
                 </div>
               </li>
             ))}

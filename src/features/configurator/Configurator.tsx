@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { Lang } from '../../lib/i18n.ts';
 import { imageOrPlaceholder } from '../../lib/images.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { formatMoney, rateText } from '../../lib/money.ts';
 import { notify, Toasts } from '../../lib/toast.tsx';
 import { resolveSelections } from '../pricing/pricing.ts';
 import { Breakdown } from './Breakdown.tsx';
@@ -191,7 +191,7 @@ function Specification({ lang, labels }: { lang: Lang; labels: ConfiguratorLabel
         </tbody>
       </table>
       <p className="mt-4 text-sm">
-        {labels.total}: {formatMoney(price.totalPriceCents, lang)} · {labels.specRate}: {price.rate.toFixed(4)} ·{' '}
+        {labels.total}: {formatMoney(price.totalPriceCents, lang)} · {labels.specRate}: {rateText(price.rate)} ·{' '}
         {labels.specDate}: {new Date().toLocaleDateString(lang === 'uk' ? 'uk-UA' : 'en-GB')}
       </p>
     </section>

@@ -12,18 +12,12 @@ export function PriceCard({ lang, labels }: { lang: Lang; labels: ConfiguratorLa
   return (
     <section className="rounded-3xl bg-ink p-6 text-sand md:p-7" aria-label={labels.total} data-testid="price-card">
       <dl className="space-y-2 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-sand/70">{labels.base}</dt>
-          <dd className="tabular-nums" data-testid="price-base">
-            {formatMoney(price.basePriceCents, lang)}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-sand/70">{labels.adjustments}</dt>
-          <dd className="tabular-nums" data-testid="price-adjustments">
-            + {formatMoney(price.adjustmentsCents, lang)}
-          </dd>
-        </div>
+        <Line label={labels.base} testId="price-base" value={formatMoney(price.basePriceCents, lang)} />
+        <Line
+          label={labels.adjustments}
+          testId="price-adjustments"
+          value={`+ ${formatMoney(price.adjustmentsCents, lang)}`}
+        />
         <div className="flex items-baseline justify-between gap-4 border-t border-sand/15 pt-3">
           <dt className="text-base">{labels.total}</dt>
           <dd className="font-serif text-4xl tabular-nums" data-testid="price-total">
@@ -46,5 +40,16 @@ export function PriceCard({ lang, labels }: { lang: Lang; labels: ConfiguratorLa
         {confirmation.status === 'error' && <span className="text-[#ffb4a8]">{labels.priceError}</span>}
       </p>
     </section>
+  );
+}
+
+function Line({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-sand/70">{label}</dt>
+      <dd className="tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
   );
 }

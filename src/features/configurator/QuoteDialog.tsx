@@ -1,8 +1,11 @@
 // The quote dialog (SPEC §4/§5): name and phone required, email and notes optional; submit does nothing while either
 // is empty or while saving. One Idempotency-Key per opening, so a double click or a retry makes one quote.
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useId, useState } from 'react';
+import { Dialog, DialogTitle } from '../../components/ui/Dialog.tsx';
+import { errorProps, FieldError } from '../../components/ui/FieldError.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { notify } from '../../lib/toast.tsx';
+import { Honeypot, usePublicForm } from '../../lib/use-public-form.tsx';
 import type { ConfiguratorLabels } from './labels.ts';
 import { $load, $localPrice } from './store.ts';
 
@@ -17,26 +20,19 @@ const empty = { name: '', phone: '', email: '', notes: '' };
 
 export default function QuoteDialog({ open, onClose, labels, lang }: Props) {
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const honeypot = useRef<HTMLInputElement>(null);
+  const form = usePublicForm();
   const [values, setValues] = useState(empty);
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const session = useRef({ key: '', startedAt: 0 });
 
+  // Every opening is a new filling: its own key and fill clock.
   useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      session.current = { key: crypto.randomUUID(), startedAt: Date.now() };
-      element.showModal();
-    }
-    if (!open && element.open) element.close();
-  }, [open]);
+    if (open) form.restart();
+  }, [open, form]);
 
   const canSubmit = values.name.trim() !== '' && values.phone.trim() !== '' && !saving;
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!canSubmit) return;
     const load = $load.get();
@@ -46,7 +42,7 @@ export default function QuoteDialog({ open, onClose, labels, lang }: Props) {
     setErrors({});
     try {
       await api('/api/quotes', {
-        idempotencyKey: session.current.key,
+        idempotencyKey: form.key(),
         body: {
           productSlug: load.product.slug,
           selections: price.selections,
@@ -55,8 +51,7 @@ export default function QuoteDialog({ open, onClose, labels, lang }: Props) {
           // SPEC §5: the customer block goes when a name or an email is present (the name always is here).
           customer: { name: values.name, phone: values.phone, email: values.email },
           notes: values.notes,
-          website: honeypot.current?.value ?? '',
-          formStartedAt: session.current.startedAt,
+          ...form.guard(),
         },
       });
       void notify('success', labels.successTitle, labels.successText);
@@ -102,31 +97,19 @@ export default function QuoteDialog({ open, onClose, labels, lang }: Props) {
           autoComplete={autoComplete}
           required={required}
           value={values[name]}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+          {...errorProps(`${id}-${name}`, errors[name])}
           onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
           className="mt-1.5 block w-full rounded-xl border border-ink/20 bg-white px-4 py-3 outline-none focus:border-oak focus:ring-2 focus:ring-oak/30"
         />
       )}
-      {errors[name] && (
-        <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-800">
-          {errors[name]}
-        </p>
-      )}
+      <FieldError fieldId={`${id}-${name}`} error={errors[name]} />
     </div>
   );
 
   return (
-    <dialog
-      ref={dialog}
-      onClose={onClose}
-      aria-labelledby={`${id}-title`}
-      className="m-auto w-[min(36rem,calc(100vw-2rem))] max-w-none rounded-3xl bg-sand p-0 text-ink shadow-2xl backdrop:bg-ink/60"
-    >
+    <Dialog open={open} onClose={onClose} width="w-[min(36rem,calc(100vw-2rem))]">
       <form onSubmit={submit} className="p-6 md:p-8" aria-busy={saving}>
-        <h2 id={`${id}-title`} className="font-serif text-3xl">
-          {labels.title}
-        </h2>
+        <DialogTitle>{labels.title}</DialogTitle>
         <p className="mt-2 text-stone">{labels.lead}</p>
         <div className="mt-6 grid gap-4 sm:grid-cols-2">
           {field('name', 'text', 'name', true)}
@@ -134,9 +117,7 @@ export default function QuoteDialog({ open, onClose, labels, lang }: Props) {
           <div className="sm:col-span-2">{field('email', 'email', 'email', false)}</div>
           {field('notes', 'text', 'off', false)}
         </div>
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <input ref={honeypot} name="website" type="text" tabIndex={-1} autoComplete="off" />
-        </div>
+        <Honeypot form={form} />
         <div className="mt-8 flex flex-wrap justify-end gap-3">
           <button
             type="button"
@@ -154,6 +135,6 @@ export default function QuoteDialog({ open, onClose, labels, lang }: Props) {
           </button>
         </div>
       </form>
-    </dialog>
+    </Dialog>
   );
 }

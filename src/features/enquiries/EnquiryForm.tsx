@@ -1,8 +1,10 @@
 // The general and furniture enquiry forms (SPEC §5): checked with the server's own zod schema before sending, one
 // Idempotency-Key per form instance, the visitor's input kept on failure and cleared on success.
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type SubmitEvent, useId, useState } from 'react';
+import { errorProps, FieldError } from '../../components/ui/FieldError.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { notify, Toasts } from '../../lib/toast.tsx';
+import { Honeypot, usePublicForm } from '../../lib/use-public-form.tsx';
 import { FurnitureEnquiry, GeneralEnquiry } from './schema.ts';
 
 export type EnquiryKind = 'general' | 'furniture';
@@ -41,9 +43,7 @@ export default function EnquiryForm({ kind, labels }: { kind: EnquiryKind; label
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);
-  const startedAt = useRef(Date.now());
-  const key = useRef<string>(crypto.randomUUID());
-  const honeypot = useRef<HTMLInputElement>(null);
+  const form = usePublicForm();
 
   const messageFor = (field: Field, value: string, serverMessage?: string) => {
     if (!value.trim()) return labels.required;
@@ -51,14 +51,10 @@ export default function EnquiryForm({ kind, labels }: { kind: EnquiryKind; label
     return serverMessage ?? labels.required;
   };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
-    const body = {
-      ...values,
-      website: honeypot.current?.value ?? '',
-      formStartedAt: startedAt.current,
-    };
+    const body = { ...values, ...form.guard() };
     const parsed = (kind === 'general' ? GeneralEnquiry : FurnitureEnquiry).safeParse(body);
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
@@ -74,11 +70,10 @@ export default function EnquiryForm({ kind, labels }: { kind: EnquiryKind; label
     setErrors({});
     setSaving(true);
     try {
-      await api(`/api/contact/${kind}`, { body, idempotencyKey: key.current });
+      await api(`/api/contact/${kind}`, { body, idempotencyKey: form.key() });
       void notify('success', labels.successTitle, labels.successText);
       setValues(empty);
-      key.current = crypto.randomUUID();
-      startedAt.current = Date.now();
+      form.restart();
     } catch (error) {
       const fieldErrors: Partial<Record<Field, string>> = {};
       if (error instanceof ApiError) {
@@ -106,8 +101,7 @@ export default function EnquiryForm({ kind, labels }: { kind: EnquiryKind; label
       name,
       value: values[name],
       autoComplete,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${inputId}-error` : undefined,
+      ...errorProps(inputId, error),
       required: isRequired,
       onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
       className:
@@ -120,11 +114,7 @@ export default function EnquiryForm({ kind, labels }: { kind: EnquiryKind; label
           {!isRequired && <span className="ml-1 font-normal text-stone">({labels.optional})</span>}
         </label>
         {multiline ? <textarea {...common} rows={5} /> : <input {...common} type={type} />}
-        {error && (
-          <p id={`${inputId}-error`} className="mt-1.5 text-sm text-red-800">
-            {error}
-          </p>
-        )}
+        <FieldError fieldId={inputId} error={error} />
       </div>
     );
   };
@@ -136,10 +126,7 @@ export default function EnquiryForm({ kind, labels }: { kind: EnquiryKind; label
         {field('phone', 'tel', 'tel')}
         <div className="sm:col-span-2">{field('email', 'email', 'email')}</div>
         {field('message', 'text', 'off', true)}
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor={`${id}-website`}>{labels.honeypot}</label>
-          <input ref={honeypot} id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
-        </div>
+        <Honeypot form={form} id={`${id}-website`} label={labels.honeypot} />
         <div className="sm:col-span-2">
           <button
             type="submit"

@@ -1,14 +1,17 @@
 // /admin/currencies: the USD→UAH rate new prices use (4 decimals, its as-of date, marked Manual), a 'Save override'
 // form (a finite rate above 0 in steps of 0.0001, an optional date) and the history of every rate set.
-import { type FormEvent, useCallback, useState } from 'react';
+import { type SubmitEvent, useCallback, useState } from 'react';
+import { FormError } from '../../../components/ui/FieldError.tsx';
+import { SubmitButton } from '../../../components/ui/FormButtons.tsx';
+import { TableHead } from '../../../components/ui/TableHead.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
 import { ApiError, api } from '../../../lib/api.ts';
+import { rateText } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.tsx';
 import type { RateHistory, RateView } from '../../fx/schema.ts';
 import { Loaded, useLoaded } from '../Loaded.tsx';
-import { TextField } from '../TextField.tsx';
 
 const RATE_MESSAGE = 'Enter a valid positive rate';
-const rateText = (rate: number) => rate.toFixed(4);
 const dateText = (isoDate: string) =>
   new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-GB', {
     day: 'numeric',
@@ -70,7 +73,7 @@ function OverrideForm({ onSaved }: { onSaved: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  async function save(event: FormEvent) {
+  async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const rate = Number(values.rate);
     if (!values.rate.trim() || !Number.isFinite(rate) || rate <= 0) {
@@ -125,18 +128,10 @@ function OverrideForm({ onSaved }: { onSaved: () => void }) {
         onChange={(asOfDate) => setValues((v) => ({ ...v, asOfDate }))}
       />
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-        <button
-          type="submit"
-          disabled={saving}
-          className="min-h-11 rounded-full bg-ink px-6 text-sm font-medium text-sand hover:bg-oak-dark disabled:opacity-60"
-        >
-          {saving ? 'Saving...' : 'Save override'}
-        </button>
-        {error && (
-          <p role="alert" id="fx-error" className="text-sm text-red-800">
-            {error}
-          </p>
-        )}
+        <SubmitButton busy={saving} className="min-h-11 px-6 text-sm">
+          Save override
+        </SubmitButton>
+        <FormError id="fx-error">{error}</FormError>
       </div>
     </form>
   );
@@ -153,22 +148,7 @@ function History({ items }: { items: RateView[] }) {
       ) : (
         <div className="relative mt-4 overflow-x-auto rounded-2xl bg-white/70 ring-1 ring-ink/5">
           <table className="w-full text-left text-sm" data-testid="rate-history">
-            <thead className="text-stone">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  As of
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">
-                  Rate
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Source
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Set at
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={['As of', { label: 'Rate', numeric: true }, 'Source', 'Set at']} cell="px-4 py-3" />
             <tbody>
               {items.map((item) => (
                 <tr key={item.id} className="border-t border-ink/5">

@@ -1,7 +1,9 @@
 // /admin/furniture-quotes 'User Requests': the furniture enquiries — Created, Name, Phone, Delivered, Admin Notes,
 // and View → 'Inquiry Details'.
 import type { InquirySummary } from '../../inbox/schema.ts';
-import { createdColumn, createdText, Detail, type InboxColumn, InboxTable, textColumn } from './InboxTable.tsx';
+import { Detail } from './Details.tsx';
+import { InboxTable } from './InboxTable.tsx';
+import { createdColumn, createdText, type InboxColumn, inquiryEndpoints, textColumn } from './inbox-columns.ts';
 
 const columns: InboxColumn<InquirySummary>[] = [
   createdColumn(),
@@ -15,8 +17,7 @@ export default function FurnitureRequestsPage() {
       <h1 className="font-serif text-4xl">User Requests</h1>
       <p className="mt-2 text-stone">Furniture enquiries from the cabinet furniture page.</p>
       <InboxTable
-        endpoint="/api/admin/inquiries?type=FURNITURE"
-        itemEndpoint={(id) => `/api/admin/inquiries/${id}`}
+        {...inquiryEndpoints('FURNITURE')}
         columns={columns}
         rowName={(request) => request.name}
         empty="No requests yet."

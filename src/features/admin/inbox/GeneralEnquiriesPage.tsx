@@ -1,7 +1,8 @@
 // /admin/general-quotes 'General Quotes' — 'Submissions from the contact form.': Created, Name, Email, Phone, Message,
 // Delivered, Admin Notes.
 import type { InquirySummary } from '../../inbox/schema.ts';
-import { createdColumn, type InboxColumn, InboxTable, textColumn } from './InboxTable.tsx';
+import { InboxTable } from './InboxTable.tsx';
+import { createdColumn, type InboxColumn, inquiryEndpoints, textColumn } from './inbox-columns.ts';
 
 const columns: InboxColumn<InquirySummary>[] = [
   createdColumn(),
@@ -22,8 +23,7 @@ export default function GeneralEnquiriesPage() {
       <h1 className="font-serif text-4xl">General Quotes</h1>
       <p className="mt-2 text-stone">Submissions from the contact form.</p>
       <InboxTable
-        endpoint="/api/admin/inquiries?type=GENERAL"
-        itemEndpoint={(id) => `/api/admin/inquiries/${id}`}
+        {...inquiryEndpoints('GENERAL')}
         columns={columns}
         rowName={(enquiry) => enquiry.name}
         empty="No submissions yet."

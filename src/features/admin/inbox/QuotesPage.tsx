@@ -1,11 +1,14 @@
 // /admin/quotes 'Door Quotes': Created, Product name, Customer, Total, Delivered, Admin Notes, and View → 'Quote
 // Details' read from the quote's frozen snapshot (GET /api/admin/quotes/{id}), never priced again.
 import { useCallback } from 'react';
+import { TableHead } from '../../../components/ui/TableHead.tsx';
 import { api } from '../../../lib/api.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney, rateText } from '../../../lib/money.ts';
 import type { QuoteDetails, QuoteSummary } from '../../inbox/schema.ts';
 import { Loaded, useLoaded } from '../Loaded.tsx';
-import { createdColumn, createdText, Detail, type InboxColumn, InboxTable } from './InboxTable.tsx';
+import { Detail } from './Details.tsx';
+import { InboxTable } from './InboxTable.tsx';
+import { createdColumn, createdText, type InboxColumn } from './inbox-columns.ts';
 
 /** A stored amount in the currency the quote was priced in (UAH for every quote so far). */
 const money = (cents: number, currency: QuoteSummary['currency']) => formatMoney(cents, 'en', currency);
@@ -83,7 +86,7 @@ function QuoteDetailsView({ id }: { id: string }) {
                 <Detail label="Total" value={<strong>{money(quote.totalPriceCents, quote.currency)}</strong>} />
                 <Detail
                   label="Priced"
-                  value={`${createdText(quote.createdAt)} at ${quote.rate.toFixed(4)} UAH/USD (prices v${quote.pricingVersion})`}
+                  value={`${createdText(quote.createdAt)} at ${rateText(quote.rate)} UAH/USD (prices v${quote.pricingVersion})`}
                 />
               </dl>
             </section>
@@ -96,19 +99,7 @@ function QuoteDetailsView({ id }: { id: string }) {
               <p className="mt-2 text-sm text-stone italic">Not available</p>
             ) : (
               <table className="mt-2 w-full text-left text-sm">
-                <thead className="text-stone">
-                  <tr>
-                    <th scope="col" className="py-1.5 pr-3 font-medium">
-                      Group
-                    </th>
-                    <th scope="col" className="py-1.5 pr-3 font-medium">
-                      Option
-                    </th>
-                    <th scope="col" className="py-1.5 font-medium">
-                      Choice
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead columns={['Group', 'Option', 'Choice']} cell="py-1.5 pr-3 last:pr-0" />
                 <tbody>
                   {quote.selections.map((s) => (
                     <tr key={s.controlId} className="border-t border-ink/5">

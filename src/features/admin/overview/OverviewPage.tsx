@@ -1,6 +1,7 @@
 // /admin: what waits for the manager (undelivered counts), requests per week for the last 12 weeks, the doors
 // configured most, and the share of price checks that became quotes.
 import { useCallback } from 'react';
+import { TableHead } from '../../../components/ui/TableHead.tsx';
 import { api } from '../../../lib/api.ts';
 import type { Overview } from '../../overview/schema.ts';
 import { Loaded, useLoaded } from '../Loaded.tsx';
@@ -107,19 +108,10 @@ function Figures({ overview }: { overview: Overview }) {
             <p className="mt-4 text-stone">No doors have been configured yet.</p>
           ) : (
             <table className="mt-4 w-full text-left text-sm" data-testid="top-products">
-              <thead className="text-stone">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    Door
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">
-                    Price checks
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    Quotes
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={['Door', { label: 'Price checks', numeric: true }, { label: 'Quotes', numeric: true }]}
+                cell="py-2 pr-4 last:pr-0"
+              />
               <tbody>
                 {topProducts.map((product) => (
                   <tr key={product.slug} className="border-t border-ink/5">

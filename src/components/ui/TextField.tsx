@@ -1,4 +1,4 @@
-// The back office's one text field: a label above an input (or a textarea), styled alike everywhere.
+// A labelled text field: the label above an input (or a textarea), styled alike in every back-office form.
 import type { InputHTMLAttributes } from 'react';
 
 export const inputClass =

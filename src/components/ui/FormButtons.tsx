@@ -1,0 +1,42 @@
+// The buttons at the foot of the back office's forms: the dark submit button (disabled while its form is busy, saying
+// so), and Cancel beside Save.
+import type { ReactNode } from 'react';
+
+interface Props {
+  busy?: boolean;
+  /** What the button says while busy. */
+  busyLabel?: string;
+  children: ReactNode;
+  /** Size and spacing. */
+  className?: string;
+}
+
+export function SubmitButton({ busy = false, busyLabel = 'Saving...', children, className = 'min-h-11 px-6' }: Props) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className={`rounded-full bg-ink font-medium text-sand hover:bg-oak-dark disabled:opacity-70 ${className}`}
+    >
+      {busy ? busyLabel : children}
+    </button>
+  );
+}
+
+interface ButtonsProps {
+  onCancel: () => void;
+  saving?: boolean;
+  className?: string;
+}
+
+/** Cancel and Save at the foot of a back-office form. */
+export function SaveButtons({ onCancel, saving = false, className = 'flex justify-end gap-3' }: ButtonsProps) {
+  return (
+    <div className={className}>
+      <button type="button" onClick={onCancel} className="min-h-11 rounded-full px-5 ring-1 ring-ink/20 hover:bg-white">
+        Cancel
+      </button>
+      <SubmitButton busy={saving}>Save</SubmitButton>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+// The UI primitives as a screen reader and a form use them: the dialog opens modally and is named by its title, a
+// field's error describes it, and a public form's guard fields keep one key per filling.
+import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Honeypot, usePublicForm } from '../../lib/use-public-form.tsx';
+import { Dialog, DialogTitle } from './Dialog.tsx';
+import { errorProps, FieldError } from './FieldError.tsx';
+
+afterEach(cleanup);
+
+// jsdom has <dialog> but not its modal methods: stand-ins that flip `open` and fire 'close' as a browser does.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+describe('Dialog', () => {
+  const view = (open: boolean, onClose = () => {}) => (
+    <Dialog open={open} onClose={onClose} width="w-96">
+      <DialogTitle>Edit door</DialogTitle>
+      <input aria-label="Name" />
+    </Dialog>
+  );
+
+  it('opens modally while open, named by its title, and closes when no longer open', () => {
+    const onClose = vi.fn();
+    const { rerender } = render(view(false, onClose));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    rerender(view(true, onClose));
+    expect(screen.getByRole('dialog', { name: 'Edit door' })).toBeTruthy();
+    rerender(view(false, onClose));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells its owner when the browser closes it (Escape)', () => {
+    const onClose = vi.fn();
+    render(view(true, onClose));
+    fireEvent(screen.getByRole('dialog'), new Event('close'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('FieldError', () => {
+  it.each([
+    ['Enter your name', { 'aria-invalid': true, 'aria-describedby': 'name-error' }],
+    [undefined, { 'aria-invalid': undefined, 'aria-describedby': undefined }],
+  ])('error %s → %o', (error, props) => {
+    expect(errorProps('name', error)).toEqual(props);
+  });
+
+  it('describes its input', () => {
+    render(
+      <>
+        <input aria-label="Name" {...errorProps('name', 'Enter your name')} />
+        <FieldError fieldId="name" error="Enter your name" />
+      </>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Enter your name');
+  });
+});
+
+describe('usePublicForm', () => {
+  it('sends the honeypot and the time the form was opened, with one key until restarted', () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const { result } = renderHook(() => usePublicForm());
+    render(<Honeypot form={result.current} id="website" label="Leave this field empty" />);
+    vi.setSystemTime(1_005_000);
+    const key = result.current.key();
+    expect(result.current.guard()).toEqual({ website: '', formStartedAt: 1_000_000 });
+    expect(result.current.key()).toBe(key);
+
+    fireEvent.change(screen.getByLabelText('Leave this field empty'), { target: { value: 'bot' } });
+    expect(result.current.guard().website).toBe('bot');
+
+    act(() => result.current.restart());
+    expect(result.current.key()).not.toBe(key);
+    expect(result.current.guard().formStartedAt).toBe(1_005_000);
+    vi.useRealTimers();
+  });
+});

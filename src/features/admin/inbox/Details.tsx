@@ -1,0 +1,43 @@
+// A row's details: the dialog the View button opens, and the labelled values inside it.
+import type { ReactNode } from 'react';
+import { Dialog, DialogTitle } from '../../../components/ui/Dialog.tsx';
+
+export function DetailsDialog({
+  title,
+  children,
+  onClose,
+}: {
+  title: string;
+  children: ReactNode;
+  onClose: () => void;
+}) {
+  const open = children !== null && children !== undefined && children !== false;
+  return (
+    <Dialog open={open} onClose={onClose} width="w-[min(44rem,calc(100vw-2rem))]">
+      <div className="p-6 md:p-8">
+        <div className="flex items-start justify-between gap-4">
+          <DialogTitle>{title}</DialogTitle>
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-full px-4 py-2 text-sm ring-1 ring-ink/20 hover:bg-white"
+          >
+            Close
+          </button>
+        </div>
+        <div className="mt-6">{children}</div>
+      </div>
+    </Dialog>
+  );
+}
+
+/** A labelled value in a details card, 'Not available' when missing. */
+export function Detail({ label, value, className }: { label: string; value: ReactNode; className?: string }) {
+  const missing = value === null || value === undefined || value === '';
+  return (
+    <div className={className}>
+      <dt className="text-xs font-medium text-stone">{label}</dt>
+      <dd className={missing ? 'text-stone italic' : 'break-words'}>{missing ? 'Not available' : value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+// The columns the manager works in on every inbox row: Delivered (optimistic, rolled back on failure, badges
+// refreshed), Admin Notes (saved when focus leaves) and, where rows have details, View.
+import { useRef, useState } from 'react';
+import { ApiError, api } from '../../../lib/api.ts';
+import { notify } from '../../../lib/toast.tsx';
+import { statsChanged } from '../AdminShell.tsx';
+import type { InboxColumn, InboxRow } from './inbox-columns.ts';
+
+interface CellProps<T extends InboxRow> {
+  row: T;
+  name: string;
+  endpoint: (id: string) => string;
+  onChange: (id: string, patch: Partial<InboxRow>) => void;
+}
+
+interface Options<T extends InboxRow> {
+  rowName: (row: T) => string;
+  itemEndpoint: (id: string) => string;
+  onChange: (id: string, patch: Partial<InboxRow>) => void;
+  /** Opens a row's details; no View column without it. */
+  onView?: ((row: T) => void) | undefined;
+}
+
+export function managerColumns<T extends InboxRow>({ rowName, itemEndpoint, onChange, onView }: Options<T>) {
+  const columns: InboxColumn<T>[] = [
+    {
+      id: 'delivered',
+      accessorFn: (row) => row.delivered,
+      header: 'Delivered',
+      enableSorting: true,
+      cell: ({ row }) => (
+        <DeliveredBox row={row.original} name={rowName(row.original)} endpoint={itemEndpoint} onChange={onChange} />
+      ),
+    },
+    {
+      id: 'adminNotes',
+      header: 'Admin Notes',
+      enableSorting: false,
+      cell: ({ row }) => (
+        <NotesCell row={row.original} name={rowName(row.original)} endpoint={itemEndpoint} onChange={onChange} />
+      ),
+    },
+  ];
+  if (onView) {
+    columns.push({
+      id: 'view',
+      header: () => <span className="sr-only">Details</span>,
+      enableSorting: false,
+      cell: ({ row }) => (
+        <button
+          type="button"
+          onClick={() => onView(row.original)}
+          className="rounded-full px-3 py-1.5 text-sm text-oak-dark ring-1 ring-oak/40 hover:bg-oak/10"
+        >
+          View<span className="sr-only"> {rowName(row.original)}</span>
+        </button>
+      ),
+    });
+  }
+  return columns;
+}
+
+function DeliveredBox<T extends InboxRow>({ row, name, endpoint, onChange }: CellProps<T>) {
+  async function toggle(delivered: boolean) {
+    onChange(row.id, { delivered });
+    try {
+      await api(endpoint(row.id), { method: 'PATCH', body: { delivered } });
+      statsChanged();
+    } catch (error) {
+      onChange(row.id, { delivered: !delivered });
+      void notify('error', 'Save failed', error instanceof ApiError ? error.message : undefined);
+    }
+  }
+  return (
+    <input
+      type="checkbox"
+      checked={row.delivered}
+      onChange={(e) => void toggle(e.target.checked)}
+      aria-label={`Delivered: ${name}`}
+      className="size-5 accent-oak-dark"
+    />
+  );
+}
+
+type NoteState = 'idle' | 'saving' | 'saved' | 'failed';
+
+function NotesCell<T extends InboxRow>({ row, name, endpoint, onChange }: CellProps<T>) {
+  const [value, setValue] = useState(row.adminNotes ?? '');
+  const [status, setStatus] = useState<NoteState>('idle');
+  const saved = useRef(row.adminNotes ?? '');
+
+  async function save() {
+    if (value.trim() === saved.current.trim()) return;
+    setStatus('saving');
+    try {
+      const answer = await api<InboxRow>(endpoint(row.id), { method: 'PATCH', body: { adminNotes: value } });
+      saved.current = answer.adminNotes ?? '';
+      onChange(row.id, { adminNotes: answer.adminNotes });
+      setStatus('saved');
+    } catch {
+      // What was typed stays in the box; leaving it again tries again.
+      setStatus('failed');
+    }
+  }
+
+  return (
+    <div className="min-w-48">
+      <textarea
+        value={value}
+        onChange={(e) => {
+          setValue(e.target.value);
+          if (status !== 'saving') setStatus('idle');
+        }}
+        onBlur={() => void save()}
+        rows={2}
+        maxLength={5000}
+        aria-label={`Admin notes: ${name}`}
+        className="block w-full rounded-xl border border-ink/20 bg-white px-3 py-2 outline-none focus:border-oak focus:ring-2 focus:ring-oak/30"
+      />
+      <p
+        role="status"
+        aria-live="polite"
+        className={`mt-1 text-xs ${status === 'failed' ? 'text-red-800' : 'text-stone'}`}
+      >
+        {status === 'saving' && 'Saving…'}
+        {status === 'saved' && 'Saved'}
+        {status === 'failed' && 'Failed to save'}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// The columns the inbox lists share: the row every list has, the table's features, and the column makers.
+import { type ColumnDef, rowPaginationFeature, rowSortingFeature, tableFeatures } from '@tanstack/react-table';
+import type { InquiryType } from '../../inbox/schema.ts';
+
+export interface InboxRow {
+  id: string;
+  createdAt: string;
+  delivered: boolean;
+  adminNotes: string | null;
+}
+
+export const features = tableFeatures({ rowPaginationFeature, rowSortingFeature });
+export type InboxColumn<T extends InboxRow> = ColumnDef<typeof features, T, unknown>;
+
+export const createdText = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The Created column every inbox list starts with (sortable: its id is the server's sort name). */
+export function createdColumn<T extends InboxRow>(): InboxColumn<T> {
+  return {
+    id: 'createdAt',
+    accessorFn: (row) => row.createdAt,
+    header: 'Created',
+    cell: ({ row }) => createdText(row.original.createdAt),
+  };
+}
+
+/** A sortable text column (A→Z first); blank values read as a dash. */
+export function textColumn<T extends InboxRow>(id: keyof T & string, header: string): InboxColumn<T> {
+  return {
+    id,
+    accessorFn: (row) => row[id],
+    header,
+    sortDescFirst: false,
+    cell: ({ row }) => (row.original[id] as string | null) ?? '—',
+  };
+}
+
+/** Where an enquiry list and its rows live. */
+export const inquiryEndpoints = (type: InquiryType) => ({
+  endpoint: `/api/admin/inquiries?type=${type}`,
+  itemEndpoint: (id: string) => `/api/admin/inquiries/${id}`,
+});
