@@ -3,7 +3,7 @@
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../server/db.ts';
 import type { Database } from '../../server/db-types.ts';
-import { notFound } from '../../server/http.ts';
+import { NotFound } from '../../server/errors.ts';
 import type { BreakdownLine, ResolvedSelection } from '../pricing/pricing.ts';
 import { rateFromX10000 } from '../pricing/pricing.ts';
 import { toCsv } from './csv.server.ts';
@@ -179,7 +179,7 @@ export async function getQuote(db: Db, id: string): Promise<QuoteDetails> {
     ])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row) throw notFound('Quote not found');
+  if (!row) throw new NotFound('Quote not found');
   return {
     ...toQuoteSummary(row),
     notes: row.notes,
@@ -208,7 +208,7 @@ export async function patchQuote(db: Db, id: string, patch: InboxPatch): Promise
     .where('id', '=', id)
     .returning(quoteSummaryColumns)
     .executeTakeFirst();
-  if (!row) throw notFound('Quote not found');
+  if (!row) throw new NotFound('Quote not found');
   return toQuoteSummary(row);
 }
 
@@ -311,7 +311,7 @@ export async function inquiriesCsv(db: Db, query: InquiryListQuery): Promise<str
 
 export async function getInquiry(db: Db, id: string): Promise<InquirySummary> {
   const row = await db.selectFrom('inquiries').select(inquirySummaryColumns).where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Request not found');
+  if (!row) throw new NotFound('Request not found');
   return toInquirySummary(row);
 }
 
@@ -322,6 +322,6 @@ export async function patchInquiry(db: Db, id: string, patch: InboxPatch): Promi
     .where('id', '=', id)
     .returning(inquirySummaryColumns)
     .executeTakeFirst();
-  if (!row) throw notFound('Request not found');
+  if (!row) throw new NotFound('Request not found');
   return toInquirySummary(row);
 }
