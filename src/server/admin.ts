@@ -1,5 +1,5 @@
-// The one way an admin route runs: CSRF check for writes, a valid session (401 without), then the handler; a renewed
-// session cookie is added to its answer when the idle window was refreshed.
+// The one way an admin request runs: CSRF check for writes, a valid session (401 without), then the handler; a
+// renewed session cookie is added to its answer when the idle window was refreshed.
 import type { Context } from '@netlify/functions';
 import { requireSession, type Session } from '../features/auth/session.server.ts';
 import { checkCsrf } from './csrf.ts';
@@ -8,12 +8,19 @@ import { type Handler, handle } from './http.ts';
 
 export type AdminHandler = (req: Request, context: Context, session: Session) => Promise<Response>;
 
-export function adminRoute(handler: AdminHandler): Handler {
-  return handle(async (req, context) => {
+/**
+ * The admin checks around a handler, for the admin part of a route that is partly public (products, portfolio): the
+ * route's one `handle()` wraps it.
+ */
+export function adminOnly(handler: AdminHandler): Handler {
+  return async (req, context) => {
     checkCsrf(req);
     const session = await requireSession(getDb(), req);
     const response = await handler(req, context, session);
     if (session.renewal) response.headers.append('set-cookie', session.renewal);
     return response;
-  });
+  };
 }
+
+/** A route that is admin only. */
+export const adminRoute = (handler: AdminHandler): Handler => handle(adminOnly(handler));
