@@ -10,6 +10,10 @@ import { withSecurityHeaders } from './security-headers.ts';
 /** The body of every 4xx/5xx answer: field errors keyed by path, or one message. */
 export type ErrorBody = { errors: FieldErrors } | { error: string };
 
+/**
+ * An answer decided at the HTTP edge (wrong content type, body too large, CSRF, rate limits): src/server and the
+ * functions throw it; feature code throws a domain error (src/server/errors.ts) instead.
+ */
 export class HttpError extends Error {
   readonly status: number;
   readonly body: ErrorBody;
@@ -26,14 +30,15 @@ export class HttpError extends Error {
 /** The one place a domain error becomes an HTTP answer: its status, and its message or field errors as the body. */
 function fromDomain(error: DomainError): HttpError {
   if (error instanceof Invalid) return new HttpError(422, { errors: error.errors });
-  if (error instanceof NotFound && error.field)
-    return new HttpError(404, { errors: { [error.field]: [error.message] } });
+  if (error instanceof NotFound) {
+    return new HttpError(404, error.field ? { errors: { [error.field]: [error.message] } } : { error: error.message });
+  }
   if (error instanceof TooManyAttempts) {
     return new HttpError(429, { error: error.message }, { 'retry-after': String(error.retryAfterSeconds) });
   }
-  const status =
-    error instanceof NotFound ? 404 : error instanceof Conflict ? 409 : error instanceof Unauthorized ? 401 : 503;
-  return new HttpError(status, { error: error.message });
+  if (error instanceof Conflict) return new HttpError(409, { error: error.message });
+  if (error instanceof Unauthorized) return new HttpError(401, { error: error.message });
+  return new HttpError(503, { error: error.message }); // Unavailable
 }
 
 const MAX_BODY_BYTES = 64 * 1024;

@@ -68,7 +68,7 @@ describe('a catalogue edit whose publishing mark fails', () => {
       body: { name: 'Half-done wardrobe', coverUrl: '/uploads/half.webp' },
     });
     expect(response.status).toBe(500);
-    const items = await getDb().selectFrom('portfolio_items').select('id').where('name', '=', 'Half-done wardrobe');
+    const items = getDb().selectFrom('portfolio_items').select('id').where('name', '=', 'Half-done wardrobe');
     expect(await items.execute()).toEqual([]);
   });
 });

@@ -108,8 +108,7 @@ export async function listCollections(db: Db, categorySlug?: string): Promise<Co
   }));
 }
 
-// --- Back-office writes: each runs in one transaction with the catalogue marked changed, so a failure leaves nothing
-// half-done and a change is never saved without being published. ---------------------------------------------------
+// --- Back-office writes: each through changeCatalogue, one transaction with the publishing mark -----------------
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
