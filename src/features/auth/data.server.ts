@@ -62,3 +62,18 @@ export async function revokeSessions(db: Db, userId: string): Promise<void> {
     .where('id', '=', userId)
     .execute();
 }
+
+/** Creates an admin, or gives an existing one a new password and revokes their sessions (npm run admin:create). */
+export async function saveAdmin(db: Db, email: string, passwordHash: string): Promise<void> {
+  await db
+    .insertInto('admin_users')
+    .values({ email, password_hash: passwordHash })
+    .onConflict((oc) =>
+      oc.column('email').doUpdateSet((eb) => ({
+        password_hash: passwordHash,
+        session_version: eb('admin_users.session_version', '+', 1),
+        updated_at: new Date(),
+      })),
+    )
+    .execute();
+}
