@@ -4,6 +4,7 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { saveAdmin } from '../src/features/auth/data.server.ts';
 import { hashPassword } from '../src/features/auth/password.server.ts';
 import { closeDb, getDb } from '../src/server/db.ts';
 import { migrate } from '../src/server/migrate.ts';
@@ -41,17 +42,6 @@ if (password.length < 12) {
 const db = getDb();
 // A fresh database gets its tables first (idempotent, under the migrations' advisory lock).
 await migrate(db);
-const passwordHash = await hashPassword(password);
-await db
-  .insertInto('admin_users')
-  .values({ email: email.data, password_hash: passwordHash })
-  .onConflict((oc) =>
-    oc.column('email').doUpdateSet((eb) => ({
-      password_hash: passwordHash,
-      session_version: eb('admin_users.session_version', '+', 1),
-      updated_at: new Date(),
-    })),
-  )
-  .execute();
+await saveAdmin(db, email.data, await hashPassword(password));
 await closeDb();
 console.log(`admin ${email.data} is ready; sign in at /admin/login`);

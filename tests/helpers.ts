@@ -37,8 +37,8 @@ export async function signIn(
   email = `admin-${Math.random().toString(36).slice(2)}@example.com`,
   password = 'correct horse battery staple',
 ): Promise<{ email: string; password: string; cookie: string; token: string; userId: string }> {
-  const [{ default: auth }, { getDb }, { hashPassword }] = await Promise.all([
-    import('../netlify/functions/auth.ts'),
+  const [{ default: login }, { getDb }, { hashPassword }] = await Promise.all([
+    import('../netlify/functions/auth-login.ts'),
     import('../src/server/db.ts'),
     import('../src/features/auth/password.server.ts'),
   ]);
@@ -47,11 +47,7 @@ export async function signIn(
     .values({ email, password_hash: await hashPassword(password) })
     .onConflict((oc) => oc.column('email').doNothing())
     .execute();
-  const response = await call(auth, 'POST', '/api/auth/login', {
-    body: { email, password },
-    params: { action: 'login' },
-    ip: nextIp(),
-  });
+  const response = await call(login, 'POST', '/api/auth/login', { body: { email, password }, ip: nextIp() });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { token: string; user: { id: string } };
   const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';

@@ -1,7 +1,7 @@
 // GET /api/admin/inquiries/:id — one enquiry; PATCH {delivered?, adminNotes?} — the manager's marks (admin session
 // required).
 import type { Config, Context } from '@netlify/functions';
-import { getInquiry, patchInquiry } from '../../src/features/inbox/data.server.ts';
+import { getInquiry, patchInquiry } from '../../src/features/inbox/inquiries.server.ts';
 import { IdParam, InboxPatch } from '../../src/features/inbox/schema.ts';
 import { adminRoute } from '../../src/server/admin.ts';
 import { getDb } from '../../src/server/db.ts';

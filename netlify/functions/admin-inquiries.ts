@@ -2,7 +2,7 @@
 // sorting, search and CSV export as the quotes (admin session required).
 import type { Config } from '@netlify/functions';
 import { csvResponse } from '../../src/features/inbox/csv.server.ts';
-import { inquiriesCsv, listInquiries } from '../../src/features/inbox/data.server.ts';
+import { inquiriesCsv, listInquiries } from '../../src/features/inbox/inquiries.server.ts';
 import { InquiryListQuery } from '../../src/features/inbox/schema.ts';
 import { adminRoute } from '../../src/server/admin.ts';
 import { getDb } from '../../src/server/db.ts';

@@ -1,7 +1,7 @@
 // GET /api/admin/quotes/:id — one quote's frozen snapshot; PATCH {delivered?, adminNotes?} — the manager's marks
 // (admin session required).
 import type { Config, Context } from '@netlify/functions';
-import { getQuote, patchQuote } from '../../src/features/inbox/data.server.ts';
+import { getQuote, patchQuote } from '../../src/features/inbox/quotes.server.ts';
 import { IdParam, InboxPatch } from '../../src/features/inbox/schema.ts';
 import { adminRoute } from '../../src/server/admin.ts';
 import { getDb } from '../../src/server/db.ts';

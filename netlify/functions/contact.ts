@@ -4,32 +4,29 @@ import type { Config, Context } from '@netlify/functions';
 import { z } from 'zod';
 import { createEnquiry } from '../../src/features/enquiries/data.server.ts';
 import { FurnitureEnquiry, GeneralEnquiry } from '../../src/features/enquiries/schema.ts';
-import { handle, notFound, parseBody } from '../../src/server/http.ts';
+import { NotFound } from '../../src/server/errors.ts';
+import { handle, parseBody } from '../../src/server/http.ts';
 import { hasIdempotencyKey } from '../../src/server/idempotency.ts';
 import { submitPublicForm } from '../../src/server/public-form.ts';
 import { limits } from '../../src/server/rate-limit.ts';
+
+const forms = {
+  general: { type: 'GENERAL', schema: GeneralEnquiry, limit: limits.generalEnquiry },
+  furniture: { type: 'FURNITURE', schema: FurnitureEnquiry, limit: limits.furnitureEnquiry },
+} as const;
 
 const Params = z.object({ type: z.enum(['general', 'furniture']) });
 
 export default handle(
   async (req: Request, context: Context) => {
     const params = Params.safeParse(context.params);
-    if (!params.success) throw notFound('No such form');
-    if (params.data.type === 'general') {
-      const input = await parseBody(req, GeneralEnquiry);
-      return submitPublicForm(req, context, {
-        scope: 'contact-general',
-        limit: limits.generalEnquiry,
-        input,
-        work: async (tx) => ({ status: 201, body: await createEnquiry(tx, 'GENERAL', input) }),
-      });
-    }
-    const input = await parseBody(req, FurnitureEnquiry);
+    if (!params.success) throw new NotFound('No such form');
+    const { type, schema, limit } = forms[params.data.type];
     return submitPublicForm(req, context, {
-      scope: 'contact-furniture',
-      limit: limits.furnitureEnquiry,
-      input,
-      work: async (tx) => ({ status: 201, body: await createEnquiry(tx, 'FURNITURE', input) }),
+      scope: `contact-${params.data.type}`,
+      limit,
+      input: await parseBody(req, schema),
+      work: async (tx, input) => ({ status: 201, body: await createEnquiry(tx, type, input) }),
     });
   },
   { retrySafe: hasIdempotencyKey },

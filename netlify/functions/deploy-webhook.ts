@@ -6,11 +6,12 @@ import { errors, jwtVerify } from 'jose';
 import { markDeployed } from '../../src/features/publishing/publishing.server.ts';
 import { getDb } from '../../src/server/db.ts';
 import { env } from '../../src/server/env.ts';
+import { NotFound } from '../../src/server/errors.ts';
 import { HttpError, handle, json } from '../../src/server/http.ts';
 
 export default handle(async (req) => {
   const secret = env().NETLIFY_DEPLOY_WEBHOOK_SECRET;
-  if (!secret) throw new HttpError(404, { error: 'Not found' });
+  if (!secret) throw new NotFound('Not found');
   const signature = req.headers.get('x-webhook-signature');
   const body = await req.text();
   if (!signature || body.length > 1_000_000) throw new HttpError(401, { error: 'Missing or bad signature' });

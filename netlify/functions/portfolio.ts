@@ -2,11 +2,11 @@
 import type { Config } from '@netlify/functions';
 import { createPortfolioItem, listPortfolio } from '../../src/features/portfolio/data.server.ts';
 import { PortfolioInput } from '../../src/features/portfolio/schema.ts';
-import { adminRoute } from '../../src/server/admin.ts';
+import { adminOnly } from '../../src/server/admin.ts';
 import { getDb } from '../../src/server/db.ts';
 import { handle, json, parseBody } from '../../src/server/http.ts';
 
-const create = adminRoute(async (req) =>
+const create = adminOnly(async (req) =>
   json(await createPortfolioItem(getDb(), await parseBody(req, PortfolioInput)), 201),
 );
 

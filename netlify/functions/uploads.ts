@@ -3,15 +3,16 @@
 import type { Config, Context } from '@netlify/functions';
 import { z } from 'zod';
 import { readUpload } from '../../src/features/uploads/uploads.server.ts';
-import { handle, notFound } from '../../src/server/http.ts';
+import { NotFound } from '../../src/server/errors.ts';
+import { handle } from '../../src/server/http.ts';
 
 const Key = z.string().regex(/^[0-9a-f-]{36}\.(png|jpg|webp|avif)$/);
 
 export default handle(async (_req: Request, context: Context) => {
   const key = Key.safeParse(context.params.key);
-  if (!key.success) throw notFound('No such image');
+  if (!key.success) throw new NotFound('No such image');
   const found = await readUpload(key.data);
-  if (!found) throw notFound('No such image');
+  if (!found) throw new NotFound('No such image');
   return new Response(found.body, {
     headers: {
       'content-type': found.contentType,

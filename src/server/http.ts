@@ -4,12 +4,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Context } from '@netlify/functions';
 import type { z } from 'zod';
 import { isConnectionError } from './db-errors.ts';
+import { Conflict, DomainError, type FieldErrors, Invalid, NotFound, TooManyAttempts, Unauthorized } from './errors.ts';
 import { withSecurityHeaders } from './security-headers.ts';
 
-export type FieldErrors = Record<string, string[]>;
 /** The body of every 4xx/5xx answer: field errors keyed by path, or one message. */
 export type ErrorBody = { errors: FieldErrors } | { error: string };
 
+/**
+ * An answer decided at the HTTP edge (wrong content type, body too large, CSRF, rate limits): src/server and the
+ * functions throw it; feature code throws a domain error (src/server/errors.ts) instead.
+ */
 export class HttpError extends Error {
   readonly status: number;
   readonly body: ErrorBody;
@@ -23,8 +27,19 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (errors: FieldErrors) => new HttpError(422, { errors });
-export const notFound = (what = 'Not found') => new HttpError(404, { error: what });
+/** The one place a domain error becomes an HTTP answer: its status, and its message or field errors as the body. */
+function fromDomain(error: DomainError): HttpError {
+  if (error instanceof Invalid) return new HttpError(422, { errors: error.errors });
+  if (error instanceof NotFound) {
+    return new HttpError(404, error.field ? { errors: { [error.field]: [error.message] } } : { error: error.message });
+  }
+  if (error instanceof TooManyAttempts) {
+    return new HttpError(429, { error: error.message }, { 'retry-after': String(error.retryAfterSeconds) });
+  }
+  if (error instanceof Conflict) return new HttpError(409, { error: error.message });
+  if (error instanceof Unauthorized) return new HttpError(401, { error: error.message });
+  return new HttpError(503, { error: error.message }); // Unavailable
+}
 
 const MAX_BODY_BYTES = 64 * 1024;
 /** Bodies already read, so a request tried again (handle()) parses the same text without cloning the stream. */
@@ -49,7 +64,7 @@ function issuesToErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
 /** Validates data with a zod schema or throws 422 with the issues keyed by path. */
 export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data);
-  if (!result.success) throw badRequest(issuesToErrors(result.error.issues));
+  if (!result.success) throw new Invalid(issuesToErrors(result.error.issues));
   return result.data;
 }
 
@@ -100,7 +115,7 @@ const ATTEMPTS = 3;
 /** Full jitter over an exponential step: 0–100 ms, then 0–200 ms. */
 const backoff = (attempt: number) => sleep(Math.random() * 100 * 2 ** (attempt - 1));
 
-export const databaseUnavailable = () =>
+const databaseUnavailable = () =>
   new HttpError(
     503,
     { error: 'The service is briefly unavailable. Nothing was lost: please try again in a moment.' },
@@ -108,7 +123,7 @@ export const databaseUnavailable = () =>
   );
 
 /**
- * Wraps a function: HttpError → its status and body; the database out of reach → 503 with Retry-After (after another
+ * Wraps a function: a domain error (src/server/errors.ts) or an HttpError → its status and body; the database out of reach → 503 with Retry-After (after another
  * try or two when the request is safe to repeat); anything else is logged with a request id and answered 500.
  * Every answer carries the security headers.
  */
@@ -134,6 +149,7 @@ async function answer(handler: Handler, req: Request, context: Context, attempts
         console.warn(`[api] ${req.method} ${new URL(req.url).pathname}: database unavailable`, String(error));
         error = databaseUnavailable();
       }
+      if (error instanceof DomainError) error = fromDomain(error);
       if (error instanceof HttpError) return json(error.body, error.status, error.headers);
       const requestId = context?.requestId ?? randomUUID();
       console.error(`[api] ${req.method} ${new URL(req.url).pathname} failed (request ${requestId})`, error);

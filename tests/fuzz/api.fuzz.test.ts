@@ -94,7 +94,7 @@ const examples: Record<string, () => Record<string, unknown>> = {
     website: '',
     formStartedAt: Date.now() - 10_000,
   }),
-  'POST /api/auth/:action': () => ({ email: 'fuzz@example.com', password: 'not the password' }),
+  'POST /api/auth/login': () => ({ email: 'fuzz@example.com', password: 'not the password' }),
   'POST /api/products': () => ({
     categorySlug: 'concealed',
     name: 'Fuzz door',
@@ -247,7 +247,6 @@ function param(name: string, route: Route): fc.Arbitrary<string> {
   const known: Record<string, string[]> = {
     slug: ['interior', 'concealed', 'classic-oak'],
     type: ['general', 'furniture'],
-    action: ['login', 'me'],
     key: ['seed/classic-oak.png', 'x.png'],
   };
   const usual = [...real, ...(known[name] ?? [])];

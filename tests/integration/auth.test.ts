@@ -2,17 +2,17 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import adminSchema from '../../netlify/functions/admin-schema.ts';
-import auth from '../../netlify/functions/auth.ts';
+import authLogin from '../../netlify/functions/auth-login.ts';
+import authLogout from '../../netlify/functions/auth-logout.ts';
+import authMe from '../../netlify/functions/auth-me.ts';
 import { ABSOLUTE_SECONDS, AUDIENCE, ISSUER, sessionSecret } from '../../src/features/auth/session.server.ts';
 import { call, nextIp, signIn } from '../helpers.ts';
 
 const login = (body: unknown, ip = nextIp(), headers: Record<string, string> = {}) =>
-  call(auth, 'POST', '/api/auth/login', { body, params: { action: 'login' }, ip, headers });
-const me = (headers: Record<string, string>) =>
-  call(auth, 'GET', '/api/auth/me', { params: { action: 'me' }, headers });
+  call(authLogin, 'POST', '/api/auth/login', { body, ip, headers });
+const me = (headers: Record<string, string>) => call(authMe, 'GET', '/api/auth/me', { headers });
 const logout = (headers: Record<string, string>) =>
-  call(auth, 'POST', '/api/auth/logout', {
-    params: { action: 'logout' },
+  call(authLogout, 'POST', '/api/auth/logout', {
     headers: { 'x-requested-with': 'fetch', ...headers },
   });
 
@@ -31,9 +31,8 @@ describe('sign-in', () => {
 
   it('uses the __Host- prefix and Secure on https', async () => {
     const admin = await signIn();
-    const response = await call(auth, 'POST', 'https://doors.example/api/auth/login', {
+    const response = await call(authLogin, 'POST', 'https://doors.example/api/auth/login', {
       body: { email: admin.email, password: admin.password },
-      params: { action: 'login' },
       ip: nextIp(),
     });
     expect(response.headers.get('set-cookie')).toMatch(/^__Host-session=.*; Secure$/);
@@ -150,10 +149,7 @@ describe('CSRF', () => {
 
   it('refuses a write without a JSON body or a custom header', async () => {
     const admin = await signIn();
-    const response = await call(auth, 'POST', '/api/auth/logout', {
-      params: { action: 'logout' },
-      headers: { cookie: admin.cookie },
-    });
+    const response = await call(authLogout, 'POST', '/api/auth/logout', { headers: { cookie: admin.cookie } });
     expect(response.status).toBe(403);
     expect((await me({ cookie: admin.cookie })).status).toBe(200);
   });

@@ -41,11 +41,17 @@ export async function recentFailures(db: Db, email: string, ip: string, windowMi
   return rows.map((r) => r.created_at);
 }
 
+/** A sign-in attempt; a success also stamps the user's last sign-in, in the same transaction. */
 export async function recordAttempt(db: Db, email: string, ip: string, succeeded: boolean): Promise<void> {
-  await db.insertInto('login_attempts').values({ email, ip, succeeded }).execute();
-  if (succeeded) {
-    await db.updateTable('admin_users').set({ last_login_at: new Date() }).where('email', '=', email).execute();
+  const record = (executor: Db) => executor.insertInto('login_attempts').values({ email, ip, succeeded }).execute();
+  if (!succeeded) {
+    await record(db);
+    return;
   }
+  await db.transaction().execute(async (tx) => {
+    await record(tx);
+    await tx.updateTable('admin_users').set({ last_login_at: new Date() }).where('email', '=', email).execute();
+  });
 }
 
 /** Signs the user out everywhere: every token carries the version it was issued under. */
@@ -54,5 +60,20 @@ export async function revokeSessions(db: Db, userId: string): Promise<void> {
     .updateTable('admin_users')
     .set((eb) => ({ session_version: eb('session_version', '+', 1), updated_at: new Date() }))
     .where('id', '=', userId)
+    .execute();
+}
+
+/** Creates an admin, or gives an existing one a new password and revokes their sessions (npm run admin:create). */
+export async function saveAdmin(db: Db, email: string, passwordHash: string): Promise<void> {
+  await db
+    .insertInto('admin_users')
+    .values({ email, password_hash: passwordHash })
+    .onConflict((oc) =>
+      oc.column('email').doUpdateSet((eb) => ({
+        password_hash: passwordHash,
+        session_version: eb('admin_users.session_version', '+', 1),
+        updated_at: new Date(),
+      })),
+    )
     .execute();
 }

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../server/db.ts';
 import { env } from '../../server/env.ts';
-import { HttpError } from '../../server/http.ts';
+import { Unauthorized } from '../../server/errors.ts';
 import { findAdminById } from './data.server.ts';
 import type { SessionUser } from './schema.ts';
 
@@ -41,11 +41,6 @@ export function sessionSecret(): Uint8Array {
   }
   cachedSecret = new TextEncoder().encode(readFileSync(file, 'utf8').trim());
   return cachedSecret;
-}
-
-/** Forgets the key (tests that change the environment). */
-export function resetSessionSecret(): void {
-  cachedSecret = undefined;
 }
 
 interface Claims {
@@ -96,11 +91,9 @@ export interface Session {
   user: SessionUser;
   /** A Set-Cookie header renewing the idle window, when due. */
   renewal?: string;
-  /** The cookie or header the request authenticated with. */
-  via: 'cookie' | 'bearer';
 }
 
-const unauthorized = () => new HttpError(401, { error: 'Sign in to continue' });
+const unauthorized = () => new Unauthorized('Sign in to continue');
 
 /** The signed-in admin, or 401. Refuses tampered, expired, unsigned ('alg: none') and revoked tokens alike. */
 export async function requireSession(db: Db, req: Request): Promise<Session> {
@@ -122,9 +115,9 @@ export async function requireSession(db: Db, req: Request): Promise<Session> {
   if (typeof payload.auth !== 'number' || now >= payload.auth + ABSOLUTE_SECONDS) throw unauthorized();
   const user = payload.sub ? await findAdminById(db, payload.sub) : undefined;
   if (!user || user.sessionVersion !== payload.ver) throw unauthorized();
-  const via = req.headers.get('authorization') ? 'bearer' : 'cookie';
-  const session: Session = { user: { id: user.id, email: user.email }, via };
-  if (via === 'cookie' && now - (payload.iat ?? now) >= RENEW_AFTER_SECONDS) {
+  const session: Session = { user: { id: user.id, email: user.email } };
+  // Only a cookie is renewed: an API client keeps the bearer token it was given.
+  if (!req.headers.get('authorization') && now - (payload.iat ?? now) >= RENEW_AFTER_SECONDS) {
     session.renewal = sessionCookie(req, await issueToken(user, payload.auth, now));
   }
   return session;

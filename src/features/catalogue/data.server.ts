@@ -1,9 +1,10 @@
 // Kysely queries of the catalogue; rows are mapped to the feature's own types.
 import { slugify } from '../../lib/slug.ts';
 import type { Db } from '../../server/db.ts';
-import { badRequest, HttpError } from '../../server/http.ts';
+import { Invalid, NotFound, Unavailable } from '../../server/errors.ts';
+import { currentRate } from '../fx/data.server.ts';
 import { usdToUahCents } from '../pricing/pricing.ts';
-import { markCatalogueChanged } from '../publishing/publishing.server.ts';
+import { changeCatalogue } from '../publishing/publishing.server.ts';
 import type {
   Category,
   CategorySlug,
@@ -29,7 +30,7 @@ export interface ProductFilter {
 }
 
 /** Doors in display order; `rateX10000` converts their USD prices to UAH. */
-export async function listProducts(db: Db, filter: ProductFilter, rateX10000: number): Promise<Product[]> {
+async function listProducts(db: Db, filter: ProductFilter, rateX10000: number): Promise<Product[]> {
   let query = db
     .selectFrom('products as p')
     .innerJoin('categories as c', 'c.id', 'p.category_id')
@@ -77,6 +78,20 @@ export async function listProducts(db: Db, filter: ProductFilter, rateX10000: nu
   }));
 }
 
+/**
+ * The doors of `filter` priced at the current rate: the API's list, and the pages built from the database. Throws
+ * Unavailable while no exchange rate has been set.
+ */
+export async function listPricedProducts(db: Db, filter: ProductFilter): Promise<Product[]> {
+  const rate = await currentRate(db);
+  if (!rate) {
+    throw new Unavailable('Prices are not available right now', {
+      cause: 'No exchange rate in the database: run the seed or set one in the back office',
+    });
+  }
+  return listProducts(db, filter, rate.rateX10000);
+}
+
 export async function listCollections(db: Db, categorySlug?: string): Promise<Collection[]> {
   let query = db
     .selectFrom('collections as col')
@@ -93,36 +108,35 @@ export async function listCollections(db: Db, categorySlug?: string): Promise<Co
   }));
 }
 
-// --- Back-office writes -------------------------------------------------------------------------------------------
+// --- Back-office writes: each through changeCatalogue, one transaction with the publishing mark -----------------
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
-const slugTaken = () => new HttpError(422, { errors: { slug: ['This slug is already used'] } });
 
 async function unique<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw slugTaken();
+    if (isUniqueViolation(error)) throw new Invalid({ slug: ['This slug is already used'] });
     throw error;
   }
 }
 
 export async function createCollection(db: Db, input: CollectionInput): Promise<{ id: string }> {
-  const category = await db
-    .selectFrom('categories')
-    .select('id')
-    .where('slug', '=', input.categorySlug)
-    .executeTakeFirst();
-  if (!category) throw new HttpError(404, { error: 'Interior category not found.' });
-  const created = await unique(() =>
-    db
-      .insertInto('collections')
-      .values({ category_id: category.id, name: input.name, slug: input.slug, image_url: input.imageUrl ?? null })
-      .returning('id')
-      .executeTakeFirstOrThrow(),
-  );
-  await markCatalogueChanged(db);
-  return created;
+  return changeCatalogue(db, async (tx) => {
+    const category = await tx
+      .selectFrom('categories')
+      .select('id')
+      .where('slug', '=', input.categorySlug)
+      .executeTakeFirst();
+    if (!category) throw new NotFound('Interior category not found.');
+    return unique(() =>
+      tx
+        .insertInto('collections')
+        .values({ category_id: category.id, name: input.name, slug: input.slug, image_url: input.imageUrl ?? null })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    );
+  });
 }
 
 export async function updateCollection(db: Db, id: string, update: CollectionUpdate): Promise<void> {
@@ -132,106 +146,113 @@ export async function updateCollection(db: Db, id: string, update: CollectionUpd
     ...(update.imageUrl !== undefined && { image_url: update.imageUrl }),
     updated_at: new Date(),
   };
-  const result = await unique(() => db.updateTable('collections').set(changes).where('id', '=', id).executeTakeFirst());
-  if (result.numUpdatedRows === 0n) throw new HttpError(404, { error: 'Collection not found' });
-  await markCatalogueChanged(db);
+  return changeCatalogue(db, async (tx) => {
+    const result = await unique(() =>
+      tx.updateTable('collections').set(changes).where('id', '=', id).executeTakeFirst(),
+    );
+    if (result.numUpdatedRows === 0n) throw new NotFound('Collection not found');
+  });
 }
 
 /** Deletes a collection and, by the foreign key's cascade, ALL its doors (SPEC §5). */
 export async function deleteCollection(db: Db, id: string): Promise<void> {
-  const result = await db.deleteFrom('collections').where('id', '=', id).executeTakeFirst();
-  if (result.numDeletedRows === 0n) throw new HttpError(404, { error: 'Collection not found' });
-  await markCatalogueChanged(db);
+  return changeCatalogue(db, async (tx) => {
+    const result = await tx.deleteFrom('collections').where('id', '=', id).executeTakeFirst();
+    if (result.numDeletedRows === 0n) throw new NotFound('Collection not found');
+  });
 }
 
 async function checkPlacement(
-  db: Db,
+  tx: Db,
   category: { id: string; slug: string },
   collectionId: string | null | undefined,
   doorType: string | null | undefined,
 ): Promise<{ collectionId: string | null; doorType: 'STANDARD' | 'BUDGET' | null }> {
   if (category.slug === 'interior') {
-    if (!collectionId) throw badRequest({ collectionId: ['Choose a collection'] });
-    const collection = await db
+    if (!collectionId) throw new Invalid({ collectionId: ['Choose a collection'] });
+    const collection = await tx
       .selectFrom('collections')
       .select('id')
       .where('id', '=', collectionId)
       .where('category_id', '=', category.id)
       .executeTakeFirst();
-    if (!collection) throw badRequest({ collectionId: ['No such collection of interior doors'] });
-    if (doorType) throw badRequest({ doorType: ['Only concealed doors have a door type'] });
+    if (!collection) throw new Invalid({ collectionId: ['No such collection of interior doors'] });
+    if (doorType) throw new Invalid({ doorType: ['Only concealed doors have a door type'] });
     return { collectionId, doorType: null };
   }
-  if (collectionId) throw badRequest({ collectionId: ['Concealed doors have no collection'] });
+  if (collectionId) throw new Invalid({ collectionId: ['Concealed doors have no collection'] });
   return { collectionId: null, doorType: (doorType as 'STANDARD' | 'BUDGET' | null | undefined) ?? 'STANDARD' };
 }
 
 export async function createProduct(db: Db, input: ProductInput): Promise<{ id: string; slug: string }> {
-  if (!input.categoryId && !input.categorySlug) throw badRequest({ categorySlug: ['Choose a category'] });
-  let categoryQuery = db.selectFrom('categories').select(['id', 'slug']);
-  if (input.categoryId) categoryQuery = categoryQuery.where('id', '=', input.categoryId);
-  if (input.categorySlug) categoryQuery = categoryQuery.where('slug', '=', input.categorySlug);
-  const category = await categoryQuery.executeTakeFirst();
-  if (!category) throw new HttpError(404, { error: 'Category not found' });
-  const placement = await checkPlacement(db, category, input.collectionId, input.doorType);
-  const slug = input.slug ?? slugify(input.name);
-  const created = await unique(() =>
-    db
-      .insertInto('products')
-      .values({
-        category_id: category.id,
-        collection_id: placement.collectionId,
-        door_type: placement.doorType,
-        slug,
-        name: input.name,
-        description: input.description ?? null,
-        image_url: input.imageUrl ?? null,
-        base_price_cents: input.basePriceCents,
-        is_active: input.isActive,
-      })
-      .returning(['id', 'slug'])
-      .executeTakeFirstOrThrow(),
-  );
-  await markCatalogueChanged(db);
-  return created;
+  if (!input.categoryId && !input.categorySlug) throw new Invalid({ categorySlug: ['Choose a category'] });
+  return changeCatalogue(db, async (tx) => {
+    let categoryQuery = tx.selectFrom('categories').select(['id', 'slug']);
+    if (input.categoryId) categoryQuery = categoryQuery.where('id', '=', input.categoryId);
+    if (input.categorySlug) categoryQuery = categoryQuery.where('slug', '=', input.categorySlug);
+    const category = await categoryQuery.executeTakeFirst();
+    if (!category) throw new NotFound('Category not found');
+    const placement = await checkPlacement(tx, category, input.collectionId, input.doorType);
+    return unique(() =>
+      tx
+        .insertInto('products')
+        .values({
+          category_id: category.id,
+          collection_id: placement.collectionId,
+          door_type: placement.doorType,
+          slug: input.slug ?? slugify(input.name),
+          name: input.name,
+          description: input.description ?? null,
+          image_url: input.imageUrl ?? null,
+          base_price_cents: input.basePriceCents,
+          is_active: input.isActive,
+        })
+        .returning(['id', 'slug'])
+        .executeTakeFirstOrThrow(),
+    );
+  });
 }
 
 export async function updateProduct(db: Db, id: string, update: ProductUpdate): Promise<void> {
-  const current = await db
-    .selectFrom('products as p')
-    .innerJoin('categories as c', 'c.id', 'p.category_id')
-    .select(['p.id', 'p.collection_id', 'p.door_type', 'c.id as category_id', 'c.slug as category_slug'])
-    .where('p.id', '=', id)
-    .executeTakeFirst();
-  if (!current) throw new HttpError(404, { error: 'Door not found' });
-  const placement = await checkPlacement(
-    db,
-    { id: current.category_id, slug: current.category_slug },
-    update.collectionId === undefined ? current.collection_id : update.collectionId,
-    update.doorType === undefined ? current.door_type : update.doorType,
-  );
-  await unique(() =>
-    db
-      .updateTable('products')
-      .set({
-        ...(update.name !== undefined && { name: update.name }),
-        ...(update.slug !== undefined && { slug: update.slug }),
-        ...(update.basePriceCents !== undefined && { base_price_cents: update.basePriceCents }),
-        ...(update.imageUrl !== undefined && { image_url: update.imageUrl }),
-        ...(update.description !== undefined && { description: update.description }),
-        ...(update.isActive !== undefined && { is_active: update.isActive }),
-        collection_id: placement.collectionId,
-        door_type: placement.doorType,
-        updated_at: new Date(),
-      })
-      .where('id', '=', id)
-      .execute(),
-  );
-  await markCatalogueChanged(db);
+  return changeCatalogue(db, async (tx) => {
+    // Locked, so the placement checked below is the one the UPDATE writes over.
+    const current = await tx
+      .selectFrom('products as p')
+      .innerJoin('categories as c', 'c.id', 'p.category_id')
+      .select(['p.id', 'p.collection_id', 'p.door_type', 'c.id as category_id', 'c.slug as category_slug'])
+      .where('p.id', '=', id)
+      .forUpdate('p')
+      .executeTakeFirst();
+    if (!current) throw new NotFound('Door not found');
+    const placement = await checkPlacement(
+      tx,
+      { id: current.category_id, slug: current.category_slug },
+      update.collectionId === undefined ? current.collection_id : update.collectionId,
+      update.doorType === undefined ? current.door_type : update.doorType,
+    );
+    await unique(() =>
+      tx
+        .updateTable('products')
+        .set({
+          ...(update.name !== undefined && { name: update.name }),
+          ...(update.slug !== undefined && { slug: update.slug }),
+          ...(update.basePriceCents !== undefined && { base_price_cents: update.basePriceCents }),
+          ...(update.imageUrl !== undefined && { image_url: update.imageUrl }),
+          ...(update.description !== undefined && { description: update.description }),
+          ...(update.isActive !== undefined && { is_active: update.isActive }),
+          collection_id: placement.collectionId,
+          door_type: placement.doorType,
+          updated_at: new Date(),
+        })
+        .where('id', '=', id)
+        .execute(),
+    );
+  });
 }
 
 export async function deleteProduct(db: Db, id: string): Promise<void> {
-  const result = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
-  if (result.numDeletedRows === 0n) throw new HttpError(404, { error: 'Door not found' });
-  await markCatalogueChanged(db);
+  return changeCatalogue(db, async (tx) => {
+    const result = await tx.deleteFrom('products').where('id', '=', id).executeTakeFirst();
+    if (result.numDeletedRows === 0n) throw new NotFound('Door not found');
+  });
 }

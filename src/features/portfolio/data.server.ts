@@ -1,7 +1,8 @@
-// Kysely queries of the furniture portfolio.
+// Kysely queries of the furniture portfolio; every edit goes through changeCatalogue (one transaction, published).
+import { sql } from 'kysely';
 import type { Db } from '../../server/db.ts';
-import { HttpError } from '../../server/http.ts';
-import { markCatalogueChanged } from '../publishing/publishing.server.ts';
+import { NotFound } from '../../server/errors.ts';
+import { changeCatalogue } from '../publishing/publishing.server.ts';
 import type { PortfolioInput, PortfolioItem } from './schema.ts';
 
 export async function listPortfolio(db: Db): Promise<PortfolioItem[]> {
@@ -20,42 +21,43 @@ export async function listPortfolio(db: Db): Promise<PortfolioItem[]> {
   }));
 }
 
+const columns = (input: PortfolioInput) => ({
+  name: input.name,
+  cover_url: input.coverUrl,
+  album_urls: JSON.stringify(input.albumUrls),
+});
+
+/** A new item, placed last. */
 export async function createPortfolioItem(db: Db, input: PortfolioInput): Promise<{ id: string }> {
-  const { max } = await db
-    .selectFrom('portfolio_items')
-    .select((eb) => eb.fn.coalesce(eb.fn.max('sort_order'), eb.lit(0)).as('max'))
-    .executeTakeFirstOrThrow();
-  const created = await db
-    .insertInto('portfolio_items')
-    .values({
-      name: input.name,
-      cover_url: input.coverUrl,
-      album_urls: JSON.stringify(input.albumUrls),
-      sort_order: Number(max) + 1,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await markCatalogueChanged(db);
-  return created;
+  return changeCatalogue(db, async (tx) => {
+    // Two admins adding at once would both read the same last position: the lock (reads go on) lets one insert
+    // at a time, and the position is computed inside the INSERT.
+    await sql`lock table portfolio_items in share row exclusive mode`.execute(tx);
+    return tx
+      .insertInto('portfolio_items')
+      .values({
+        ...columns(input),
+        sort_order: sql<number>`(select coalesce(max(sort_order), 0) + 1 from portfolio_items)`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  });
 }
 
 export async function updatePortfolioItem(db: Db, id: string, input: PortfolioInput): Promise<void> {
-  const result = await db
-    .updateTable('portfolio_items')
-    .set({
-      name: input.name,
-      cover_url: input.coverUrl,
-      album_urls: JSON.stringify(input.albumUrls),
-      updated_at: new Date(),
-    })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw new HttpError(404, { error: 'Portfolio item not found' });
-  await markCatalogueChanged(db);
+  return changeCatalogue(db, async (tx) => {
+    const result = await tx
+      .updateTable('portfolio_items')
+      .set({ ...columns(input), updated_at: new Date() })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) throw new NotFound('Portfolio item not found');
+  });
 }
 
 export async function deletePortfolioItem(db: Db, id: string): Promise<void> {
-  const result = await db.deleteFrom('portfolio_items').where('id', '=', id).executeTakeFirst();
-  if (result.numDeletedRows === 0n) throw new HttpError(404, { error: 'Portfolio item not found' });
-  await markCatalogueChanged(db);
+  return changeCatalogue(db, async (tx) => {
+    const result = await tx.deleteFrom('portfolio_items').where('id', '=', id).executeTakeFirst();
+    if (result.numDeletedRows === 0n) throw new NotFound('Portfolio item not found');
+  });
 }

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { type CompiledQuery, sql } from 'kysely';
 import { canonicalJson } from '../../lib/canonical-json.ts';
 import type { Db } from '../../server/db.ts';
-import { badRequest, HttpError } from '../../server/http.ts';
+import { Conflict, Invalid, NotFound, Unavailable } from '../../server/errors.ts';
 import type { CategorySlug } from '../catalogue/schema.ts';
 import { currentRate } from '../fx/data.server.ts';
 import { applyMergeActions, MergeError, type MergeRequest } from './merge.ts';
@@ -46,7 +46,8 @@ export function clearConfiguratorCache(): void {
   cache.clear();
 }
 
-export const notAvailable = (slug: string) => new HttpError(404, { error: `${slug} schema not available` });
+const notAvailable = (slug: string) => new NotFound(`${slug} schema not available`);
+const noRate = () => new Unavailable('Prices are not available right now');
 
 function stampQuery(db: Db) {
   return db
@@ -67,7 +68,7 @@ function stampQuery(db: Db) {
 async function configuratorFor(db: Db, stamp: Stamp): Promise<Configurator> {
   const slug = stamp.category_slug;
   if (stamp.schema_checksum === null || stamp.pricing_version === null) throw notAvailable(slug);
-  if (stamp.rate_id === null) throw new HttpError(503, { error: 'Prices are not available right now' });
+  if (stamp.rate_id === null) throw noRate();
   const key = stampKey(stamp);
   const hit = cache.get(slug);
   if (hit?.key === key) return hit.configurator;
@@ -82,7 +83,7 @@ async function configuratorFor(db: Db, stamp: Stamp): Promise<Configurator> {
     currentRate(db),
   ]);
   if (!schemaRow || !pricingRow) throw notAvailable(slug);
-  if (!rate) throw new HttpError(503, { error: 'Prices are not available right now' });
+  if (!rate) throw noRate();
   // Stored documents are checked like any input: a broken one fails loudly here, not as a wrong price later.
   const schema = OptionSchema.parse(schemaRow.schema);
   const document = PricingDocument.parse(pricingRow.document);
@@ -127,7 +128,7 @@ export async function loadPricedProduct(
   compiledProductStamp ??= productStampQuery(db).compile();
   const { rows } = await db.executeQuery<ProductStampRow>({ ...compiledProductStamp, parameters: [productSlug] });
   const row = rows[0];
-  if (!row?.is_active) throw new HttpError(404, { errors: { productSlug: ['No door with this slug'] } });
+  if (!row?.is_active) throw new NotFound('No door with this slug', 'productSlug');
   const configurator = await configuratorFor(db, row);
   return {
     product: {
@@ -173,7 +174,7 @@ export async function mergePricing(db: Db, categorySlug: string, request: MergeR
         request.actions,
       );
     } catch (error) {
-      if (error instanceof MergeError) throw badRequest({ [error.path]: [error.message] });
+      if (error instanceof MergeError) throw new Invalid({ [error.path]: [error.message] });
       throw error;
     }
     // The version check belongs to the UPDATE itself: a read-then-write alone loses edits under concurrency.
@@ -190,4 +191,4 @@ export async function mergePricing(db: Db, categorySlug: string, request: MergeR
 }
 
 const stalePricing = () =>
-  new HttpError(409, { error: 'The prices were changed by someone else since you opened them. Reload to see them.' });
+  new Conflict('The prices were changed by someone else since you opened them. Reload to see them.');

@@ -1,7 +1,7 @@
 // Prices a request the way every endpoint must: the door and its configurator from the database, the browser's
 // selections normalised by the shared rules, refused when they cannot be fixed, and never a price from the browser.
 import type { Db } from '../../server/db.ts';
-import { badRequest, HttpError } from '../../server/http.ts';
+import { Conflict, Invalid } from '../../server/errors.ts';
 import { type Configurator, loadPricedProduct, type PricedProduct } from './data.server.ts';
 import { type PriceResult, priceSelection } from './pricing.ts';
 import { normaliseSelection } from './rules.ts';
@@ -17,14 +17,14 @@ export interface PricedRequest {
 export async function priceRequest(db: Db, input: PriceRequest): Promise<PricedRequest> {
   const { product, configurator } = await loadPricedProduct(db, input.productSlug);
   if (input.checksum !== undefined && input.checksum !== configurator.checksum) {
-    throw new HttpError(409, { error: 'The options or prices have changed. Reload them and try again.' });
+    throw new Conflict('The options or prices have changed. Reload them and try again.');
   }
   const normalised = normaliseSelection(configurator.schema, input.selections, {
     category: configurator.category.slug,
     doorType: product.doorType,
   });
   // Keyed by controlId, so an island can show each message beside its control.
-  if (Object.keys(normalised.errors).length) throw badRequest(normalised.errors);
+  if (Object.keys(normalised.errors).length) throw new Invalid(normalised.errors);
   const result = priceSelection({
     schema: configurator.schema,
     document: configurator.pricing.document,

@@ -15,8 +15,16 @@ export interface PublishingStatus {
   automatic: boolean;
 }
 
-export async function markCatalogueChanged(db: Db): Promise<void> {
-  await db.updateTable('site_publishing').set({ catalogue_changed_at: sql`now()` }).execute();
+/**
+ * Runs a catalogue edit and marks the catalogue changed in one transaction, passing it down as `tx`: a failure leaves
+ * nothing half-done, and no edit is saved without being published.
+ */
+export function changeCatalogue<T>(db: Db, edit: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (tx) => {
+    const result = await edit(tx);
+    await tx.updateTable('site_publishing').set({ catalogue_changed_at: sql`now()` }).execute();
+    return result;
+  });
 }
 
 export async function publishingStatus(db: Db, automatic: boolean): Promise<PublishingStatus> {

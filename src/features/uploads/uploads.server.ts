@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { imageSize } from 'image-size';
 import { uploadsStore } from '../../server/blobs.ts';
-import { badRequest } from '../../server/http.ts';
+import { Invalid } from '../../server/errors.ts';
 import { MAX_SIDE_PX, MAX_UPLOAD_BYTES, type UploadInput } from './schema.ts';
 
 const ALLOWED: Record<string, { contentType: string; extension: string }> = {
@@ -24,20 +24,20 @@ export interface StoredImage {
 
 /** Checks the decoded bytes; what is not a raster image of an allowed type and size is refused (422). */
 export function inspectImage(bytes: Buffer): { contentType: string; extension: string; width: number; height: number } {
-  if (bytes.length === 0) throw badRequest({ data: ['The file is empty'] });
-  if (bytes.length > MAX_UPLOAD_BYTES) throw badRequest({ data: ['The image is larger than 4 MB'] });
+  if (bytes.length === 0) throw new Invalid({ data: ['The file is empty'] });
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new Invalid({ data: ['The image is larger than 4 MB'] });
   let size: ReturnType<typeof imageSize>;
   try {
     size = imageSize(bytes);
   } catch {
-    throw badRequest({ data: ['Not an image we accept: PNG, JPEG, WebP or AVIF'] });
+    throw new Invalid({ data: ['Not an image we accept: PNG, JPEG, WebP or AVIF'] });
   }
   const type = size.type ? ALLOWED[size.type] : undefined;
-  if (!type) throw badRequest({ data: ['Not an image we accept: PNG, JPEG, WebP or AVIF'] });
+  if (!type) throw new Invalid({ data: ['Not an image we accept: PNG, JPEG, WebP or AVIF'] });
   const { width = 0, height = 0 } = size;
-  if (!width || !height) throw badRequest({ data: ['The image has no size'] });
+  if (!width || !height) throw new Invalid({ data: ['The image has no size'] });
   if (width > MAX_SIDE_PX || height > MAX_SIDE_PX) {
-    throw badRequest({ data: [`The image is larger than ${MAX_SIDE_PX} px on a side`] });
+    throw new Invalid({ data: [`The image is larger than ${MAX_SIDE_PX} px on a side`] });
   }
   return { ...type, width, height };
 }
@@ -46,7 +46,7 @@ export async function storeUpload(input: UploadInput): Promise<StoredImage> {
   const bytes = Buffer.from(input.data, 'base64');
   // Buffer.from skips characters it cannot read; a round trip proves the text was base64 throughout.
   if (bytes.toString('base64').replace(/=+$/, '') !== input.data.replace(/=+$/, '')) {
-    throw badRequest({ data: ['Not valid base64'] });
+    throw new Invalid({ data: ['Not valid base64'] });
   }
   const image = inspectImage(bytes);
   const key = `${randomUUID()}.${image.extension}`;
