@@ -4,9 +4,9 @@ import { atom, computed } from 'nanostores';
 import { ApiError, api } from '../../lib/api.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import type { Product } from '../catalogue/schema.ts';
-import type { Configurator } from '../pricing/data.server.ts';
 import { type PriceResult, priceSelection, type ValueWords } from '../pricing/pricing.ts';
 import { type NormalisedSelection, normaliseSelection, type Selections } from '../pricing/rules.ts';
+import type { Configurator } from '../pricing/schema.ts';
 import { fromQuery } from './share.ts';
 
 export type LoadState =

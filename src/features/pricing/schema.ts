@@ -2,6 +2,8 @@
 // (what each choice costs). Shared by the islands, the functions and the seed.
 import { z } from 'zod';
 import { Slug } from '../../lib/slug.ts';
+import type { CategorySlug } from '../catalogue/schema.ts';
+import type { RateX10000 } from './pricing.ts';
 
 export const Localized = z.object({ en: z.string().min(1), uk: z.string().min(1) });
 export type Localized = z.infer<typeof Localized>;
@@ -109,3 +111,23 @@ export const PriceRequest = z.object({
   lang: Lang.default('en'),
 });
 export type PriceRequest = z.infer<typeof PriceRequest>;
+
+/** GET /api/categories/:slug/schema: everything a configurator prices with. */
+export interface Configurator {
+  category: { id: string; slug: CategorySlug };
+  schema: OptionSchema;
+  pricing: { version: number; document: PricingDocument };
+  rate: { rateX10000: RateX10000; rate: number; asOf: string };
+  /** Changes whenever anything a price depends on changes: a price request carrying an older one gets 409. */
+  checksum: string;
+}
+
+/** A door as the price function reads it. */
+export interface PricedProduct {
+  id: string;
+  slug: string;
+  name: string;
+  basePriceCents: number;
+  doorType: DoorType | null;
+  isActive: boolean;
+}

@@ -8,11 +8,10 @@ import { ApiError, api } from '../../../lib/api.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.tsx';
 import type { Product } from '../../catalogue/schema.ts';
-import type { Configurator } from '../../pricing/data.server.ts';
 import { applyMergeActions, MergeAction } from '../../pricing/merge.ts';
 import { priceSelection, usdTotalCents } from '../../pricing/pricing.ts';
 import { normaliseSelection, type Selections } from '../../pricing/rules.ts';
-import type { Control, DoorType, OptionSchema, PricingDocument } from '../../pricing/schema.ts';
+import type { Configurator, Control, DoorType, OptionSchema, PricingDocument } from '../../pricing/schema.ts';
 import { valueWords } from '../../pricing/words.ts';
 import { LoadError, Loaded, useLoaded } from '../Loaded.tsx';
 
