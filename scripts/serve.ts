@@ -5,12 +5,12 @@ import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
+import { serveEmbedded } from '../src/local/embedded-serve.ts';
+import { type FunctionModule, listFunctionFiles, routeToFunction } from '../src/local/functions-router.ts';
+import { startLocalBlobs } from '../src/local/local-blobs.ts';
+import { clientIp, sendResponse, toRequest } from '../src/local/node-http.ts';
+import { loadRewrites, rewriteTarget } from '../src/local/rewrites.ts';
 import { dbTarget } from '../src/server/db.ts';
-import { serveEmbedded } from '../src/server/embedded-serve.ts';
-import { type FunctionModule, listFunctionFiles, routeToFunction } from '../src/server/functions-router.ts';
-import { startLocalBlobs } from '../src/server/local-blobs.ts';
-import { clientIp, sendResponse, toRequest } from '../src/server/node-http.ts';
-import { loadRewrites, rewriteTarget } from '../src/server/rewrites.ts';
 import { headersFor, parseHeadersFile } from '../src/server/security-headers.ts';
 
 const port = Number(process.env.PORT ?? 4321);
