@@ -1,7 +1,8 @@
 // PUT /api/admin/collections/:id — edit a collection; DELETE — delete it with ALL its doors (admin).
 import type { Config, Context } from '@netlify/functions';
 import { deleteCollection, updateCollection } from '../../src/features/catalogue/data.server.ts';
-import { CollectionUpdate, IdParam } from '../../src/features/catalogue/schema.ts';
+import { CollectionUpdate } from '../../src/features/catalogue/schema.ts';
+import { IdParam } from '../../src/lib/fields.ts';
 import { adminRoute } from '../../src/server/admin.ts';
 import { getDb } from '../../src/server/db.ts';
 import { json, parseBody, parseWith } from '../../src/server/http.ts';

@@ -1,7 +1,8 @@
 // PUT /api/products/:id — edit a door; DELETE /api/products/:id — delete it (admin).
 import type { Config, Context } from '@netlify/functions';
 import { deleteProduct, updateProduct } from '../../src/features/catalogue/data.server.ts';
-import { IdParam, ProductUpdate } from '../../src/features/catalogue/schema.ts';
+import { ProductUpdate } from '../../src/features/catalogue/schema.ts';
+import { IdParam } from '../../src/lib/fields.ts';
 import { adminRoute } from '../../src/server/admin.ts';
 import { getDb } from '../../src/server/db.ts';
 import { json, parseBody, parseWith } from '../../src/server/http.ts';

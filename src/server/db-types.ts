@@ -1,5 +1,7 @@
 // Row types of migrations/*.sql for Kysely. They stay inside data modules: API types live in each feature's schema.ts.
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type { EnquiryType } from '../features/enquiries/schema.ts';
+import type { DoorType } from '../features/pricing/schema.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -33,7 +35,7 @@ export interface ProductsTable {
   description: string | null;
   image_url: string | null;
   base_price_cents: number;
-  door_type: 'STANDARD' | 'BUDGET' | null;
+  door_type: DoorType | null;
   is_active: Generated<boolean>;
   sort_order: Generated<number>;
   created_at: CreatedAt;
@@ -88,7 +90,7 @@ export interface QuotesTable {
 
 export interface InquiriesTable {
   id: Generated<string>;
-  type: 'FURNITURE' | 'GENERAL';
+  type: EnquiryType;
   name: string;
   email: string | null;
   phone: string | null;

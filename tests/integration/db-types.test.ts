@@ -1,13 +1,13 @@
 // The Kysely row types (src/server/db-types.ts) against the migrated database: a column that a migration adds and
 // the types miss, or one the types name and the database lacks, fails here.
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '../../src/server/db.ts';
+import { type Db, getDb } from '../../src/server/db.ts';
 import { columns } from '../../src/server/db-types.ts';
 
 type Tables = Record<string, readonly string[]>;
 
-async function databaseColumns(db: Kysely<unknown>): Promise<Tables> {
+async function databaseColumns(db: Db): Promise<Tables> {
   const { rows } = await sql<{ table_name: string; column_name: string }>`
     select table_name, column_name from information_schema.columns
     where table_schema = current_schema() order by table_name, ordinal_position`.execute(db);

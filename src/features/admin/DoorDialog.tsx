@@ -3,14 +3,14 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
 import { notify } from '../../lib/toast.tsx';
-import type { Product } from '../catalogue/schema.ts';
+import type { CategorySlug, Product } from '../catalogue/schema.ts';
 import { ImageField } from './ImageField.tsx';
 import { inputClass, TextField } from './TextField.tsx';
 
 interface Props {
   open: boolean;
   door: Product | null;
-  category: 'interior' | 'concealed';
+  category: CategorySlug;
   collectionId?: string;
   onClose: () => void;
   onSaved: () => void;

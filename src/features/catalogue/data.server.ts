@@ -3,6 +3,7 @@ import { slugify } from '../../lib/slug.ts';
 import type { Db } from '../../server/db.ts';
 import { badRequest, HttpError } from '../../server/http.ts';
 import { usdToUahCents } from '../pricing/pricing.ts';
+import type { DoorType } from '../pricing/schema.ts';
 import { markCatalogueChanged } from '../publishing/publishing.server.ts';
 import type {
   Category,
@@ -149,7 +150,7 @@ async function checkPlacement(
   category: { id: string; slug: string },
   collectionId: string | null | undefined,
   doorType: string | null | undefined,
-): Promise<{ collectionId: string | null; doorType: 'STANDARD' | 'BUDGET' | null }> {
+): Promise<{ collectionId: string | null; doorType: DoorType | null }> {
   if (category.slug === 'interior') {
     if (!collectionId) throw badRequest({ collectionId: ['Choose a collection'] });
     const collection = await db
@@ -163,7 +164,7 @@ async function checkPlacement(
     return { collectionId, doorType: null };
   }
   if (collectionId) throw badRequest({ collectionId: ['Concealed doors have no collection'] });
-  return { collectionId: null, doorType: (doorType as 'STANDARD' | 'BUDGET' | null | undefined) ?? 'STANDARD' };
+  return { collectionId: null, doorType: (doorType as DoorType | null | undefined) ?? 'STANDARD' };
 }
 
 export async function createProduct(db: Db, input: ProductInput): Promise<{ id: string; slug: string }> {

@@ -2,6 +2,7 @@
 // is empty or while saving. One Idempotency-Key per opening, so a double click or a retry makes one quote.
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
+import type { Lang } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.tsx';
 import type { ConfiguratorLabels } from './labels.ts';
 import { $load, $localPrice } from './store.ts';
@@ -10,7 +11,7 @@ interface Props {
   open: boolean;
   onClose: () => void;
   labels: ConfiguratorLabels['quote'];
-  lang: 'en' | 'uk';
+  lang: Lang;
 }
 
 const empty = { name: '', phone: '', email: '', notes: '' };

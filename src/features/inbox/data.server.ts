@@ -4,6 +4,7 @@ import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../server/db.ts';
 import type { Database } from '../../server/db-types.ts';
 import { notFound } from '../../server/http.ts';
+import type { EnquiryType } from '../enquiries/schema.ts';
 import type { BreakdownLine, ResolvedSelection } from '../pricing/pricing.ts';
 import { rateFromX10000 } from '../pricing/pricing.ts';
 import { toCsv } from './csv.server.ts';
@@ -11,7 +12,6 @@ import type {
   InboxPatch,
   InquiryListQuery,
   InquirySummary,
-  InquiryType,
   Page,
   QuoteDetails,
   QuoteListQuery,
@@ -252,7 +252,7 @@ function inquiriesMatching(db: Db, query: InquiryListQuery) {
 
 function toInquirySummary(row: {
   id: string;
-  type: InquiryType;
+  type: EnquiryType;
   created_at: Date;
   name: string;
   email: string | null;

@@ -1,6 +1,8 @@
 // Contracts of the configurators: a category's option schema (what a visitor can choose) and its pricing document
 // (what each choice costs). Shared by the islands, the functions and the seed.
 import { z } from 'zod';
+import { Cents } from '../../lib/fields.ts';
+import { languages } from '../../lib/i18n.ts';
 import { Slug } from '../../lib/slug.ts';
 import type { CategorySlug } from '../catalogue/schema.ts';
 import type { RateX10000 } from './pricing.ts';
@@ -39,8 +41,6 @@ export type OptionGroup = z.infer<typeof OptionGroup>;
 
 export const OptionSchema = z.object({ groups: z.array(OptionGroup).min(1) });
 export type OptionSchema = z.infer<typeof OptionSchema>;
-
-const Cents = z.number().int().min(0);
 
 /** This option is chosen, or the boolean is on. */
 const Fixed = z.object({ type: z.literal('FIXED'), amountCents: Cents });
@@ -102,7 +102,7 @@ export const SelectionsInput = z
   .record(z.string().min(1).max(64), z.union([z.string().max(100), z.number(), z.boolean(), z.null()]))
   .refine((value) => Object.keys(value).length <= 100, 'Too many selections');
 
-export const Lang = z.enum(['en', 'uk']);
+export const Lang = z.enum(languages);
 
 export const PriceRequest = z.object({
   productSlug: Slug,

@@ -14,7 +14,7 @@ import {
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ApiError, api } from '../../../lib/api.ts';
 import { notify } from '../../../lib/toast.tsx';
-import type { Page } from '../../inbox/schema.ts';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type Page } from '../../inbox/schema.ts';
 import { statsChanged } from '../AdminShell.tsx';
 import { Loaded, useLoaded } from '../Loaded.tsx';
 import { inputClass } from '../TextField.tsx';
@@ -43,8 +43,6 @@ interface Props<T extends InboxRow> {
   details?: { title: string; render: (row: T) => ReactNode };
 }
 
-const PAGE_SIZES = [10, 20, 50] as const;
-
 export const createdText = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -71,7 +69,7 @@ export function textColumn<T extends InboxRow>(id: keyof T & string, header: str
 
 export function InboxTable<T extends InboxRow>({ endpoint, itemEndpoint, columns, rowName, empty, details }: Props<T>) {
   const [sorting, setSorting] = useState<SortingState>([{ id: 'createdAt', desc: true }]);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 });
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [viewing, setViewing] = useState<T | null>(null);

@@ -7,15 +7,20 @@ import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { ApiError, api } from '../../../lib/api.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.tsx';
-import type { Product } from '../../catalogue/schema.ts';
+import type { CategorySlug as Category, Product } from '../../catalogue/schema.ts';
 import { applyMergeActions, MergeAction } from '../../pricing/merge.ts';
 import { priceSelection, usdTotalCents } from '../../pricing/pricing.ts';
 import { normaliseSelection, type Selections } from '../../pricing/rules.ts';
-import type { Configurator, Control, DoorType, OptionSchema, PricingDocument } from '../../pricing/schema.ts';
+import {
+  type Configurator,
+  type Control,
+  DoorType,
+  type OptionSchema,
+  type PricingDocument,
+} from '../../pricing/schema.ts';
 import { valueWords } from '../../pricing/words.ts';
 import { LoadError, Loaded, useLoaded } from '../Loaded.tsx';
 
-type Category = 'interior' | 'concealed';
 type Versioned = PricingDocument & { version: number; category: string };
 
 interface Data {
@@ -49,7 +54,7 @@ function itemsOf(document: PricingDocument, schema: OptionSchema): { group: stri
       fields: [{ name: 'percent', label: 'Markup', unit: '%', value: String(document.markupPercent.default) }],
       toAction: (n) => ({ type: 'setMarkup', percent: n.percent ?? Number.NaN }),
     },
-    ...(['STANDARD', 'BUDGET'] as const)
+    ...DoorType.options
       .filter((doorType) => document.markupPercent.byDoorType?.[doorType] !== undefined)
       .map<Item>((doorType) => ({
         key: `markup.${doorType}`,
