@@ -11,9 +11,12 @@ async function databaseColumns(db: Db): Promise<Tables> {
   const { rows } = await sql<{ table_name: string; column_name: string }>`
     select table_name, column_name from information_schema.columns
     where table_schema = current_schema() order by table_name, ordinal_position`.execute(db);
-  const tables: Record<string, string[]> = {};
-  for (const row of rows) (tables[row.table_name] ??= []).push(row.column_name);
-  return tables;
+  return Object.fromEntries(
+    [...new Set(rows.map((row) => row.table_name))].map((table) => [
+      table,
+      rows.filter((row) => row.table_name === table).map((row) => row.column_name),
+    ]),
+  );
 }
 
 /** What differs, one line per column: "+ quotes.x" in the database only, "- quotes.y" in the types only. */
