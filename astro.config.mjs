@@ -4,8 +4,8 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
-import { netlifyFunctions } from './src/server/dev-functions.ts';
-import { embeddedDatabase } from './src/server/embedded-dev.ts';
+import { netlifyFunctions } from './src/local/dev-functions.ts';
+import { embeddedDatabase } from './src/local/embedded-dev.ts';
 import { securityHeaders } from './src/server/security-headers-build.ts';
 
 export default defineConfig({

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { saveAdmin } from '../src/features/auth/data.server.ts';
 import { hashPassword } from '../src/features/auth/password.server.ts';
 import { closeDb, getDb } from '../src/server/db.ts';
+import { env } from '../src/server/env.ts';
 import { migrate } from '../src/server/migrate.ts';
 
 const { values } = parseArgs({ options: { email: { type: 'string' } } });
@@ -17,7 +18,8 @@ if (!email.success) {
 }
 
 async function askPassword(): Promise<string> {
-  if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
+  const { ADMIN_PASSWORD } = env();
+  if (ADMIN_PASSWORD) return ADMIN_PASSWORD;
   if (!process.stdin.isTTY) throw new Error('Set ADMIN_PASSWORD or run this in a terminal to type the password');
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
   // Hide what is typed: echo nothing after the prompt.

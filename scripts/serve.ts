@@ -5,15 +5,16 @@ import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
+import { serveEmbedded } from '../src/local/embedded-serve.ts';
+import { type FunctionModule, listFunctionFiles, routeToFunction } from '../src/local/functions-router.ts';
+import { startLocalBlobs } from '../src/local/local-blobs.ts';
+import { clientIp, sendResponse, toRequest } from '../src/local/node-http.ts';
+import { loadRewrites, rewriteTarget } from '../src/local/rewrites.ts';
 import { dbTarget } from '../src/server/db.ts';
-import { serveEmbedded } from '../src/server/embedded-serve.ts';
-import { type FunctionModule, listFunctionFiles, routeToFunction } from '../src/server/functions-router.ts';
-import { startLocalBlobs } from '../src/server/local-blobs.ts';
-import { clientIp, sendResponse, toRequest } from '../src/server/node-http.ts';
-import { loadRewrites, rewriteTarget } from '../src/server/rewrites.ts';
+import { env } from '../src/server/env.ts';
 import { headersFor, parseHeadersFile } from '../src/server/security-headers.ts';
 
-const port = Number(process.env.PORT ?? 4321);
+const { PORT: port, DATABASE_URL_FILE, PGLITE_DIR } = env();
 const dist = resolve('dist');
 if (!existsSync(join(dist, 'index.html'))) {
   console.error('dist/ has no build: run `npm run build` first.');
@@ -25,12 +26,12 @@ if (target.driver === 'pglite') {
   const served = await serveEmbedded(target.location, { admin: true });
   console.log(`embedded database ${target.location} served at ${served.url}`);
   // The e2e tests read the database's address here to check what a form stored.
-  if (process.env.DATABASE_URL_FILE) writeFileSync(process.env.DATABASE_URL_FILE, served.url);
+  if (DATABASE_URL_FILE) writeFileSync(DATABASE_URL_FILE, served.url);
   if (served.admin) console.log(`demo admin: ${served.admin.email} / ${served.admin.password}`);
 }
 
 // Netlify Blobs (uploaded images): a local BlobsServer beside the database folder.
-await startLocalBlobs(join(dirname(resolve(process.env.PGLITE_DIR || '.data/pglite')), 'blobs'));
+await startLocalBlobs(join(dirname(resolve(PGLITE_DIR)), 'blobs'));
 const rewrites = loadRewrites();
 // dist/_headers (security headers, caching) applied to static files as Netlify applies it.
 const headerRules = existsSync(join(dist, '_headers'))

@@ -1,6 +1,6 @@
 // Calls a function's default export the way Netlify does: a web Request and a v2 context with path params.
 import type { Config, Context } from '@netlify/functions';
-import { createContext } from '../src/server/functions-router.ts';
+import { createContext } from '../src/local/functions-router.ts';
 
 type Fn = (req: Request, context: Context) => Promise<Response> | Response;
 

@@ -2,7 +2,8 @@
 // (admin session required).
 import type { Config, Context } from '@netlify/functions';
 import { getQuote, patchQuote } from '../../src/features/inbox/quotes.server.ts';
-import { IdParam, InboxPatch } from '../../src/features/inbox/schema.ts';
+import { InboxPatch } from '../../src/features/inbox/schema.ts';
+import { IdParam } from '../../src/lib/fields.ts';
 import { adminRoute } from '../../src/server/admin.ts';
 import { getDb } from '../../src/server/db.ts';
 import { json, parseBody, parseWith } from '../../src/server/http.ts';

@@ -1,7 +1,8 @@
 // PUT /api/products/:id — edit a door; DELETE /api/products/:id — delete it (admin).
 import type { Config } from '@netlify/functions';
 import { deleteProduct, updateProduct } from '../../src/features/catalogue/data.server.ts';
-import { IdParam, ProductUpdate } from '../../src/features/catalogue/schema.ts';
+import { ProductUpdate } from '../../src/features/catalogue/schema.ts';
+import { IdParam } from '../../src/lib/fields.ts';
 import { adminItemRoute } from '../../src/server/admin.ts';
 
 export default adminItemRoute({ params: IdParam, body: ProductUpdate, update: updateProduct, remove: deleteProduct });

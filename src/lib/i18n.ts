@@ -18,8 +18,6 @@ export function isMessageKey(key: string): key is MessageKey {
   return key in dictionaries.en;
 }
 
-export const isLang = (value: unknown): value is Lang => value === 'en' || value === 'uk';
-
 /** getStaticPaths of a page built in both languages from one route file under src/pages/[...lang]/. */
 export function languagePaths() {
   return languages.map((lang) => ({ params: { lang: lang === 'en' ? undefined : lang }, props: { lang } }));

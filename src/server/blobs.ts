@@ -1,5 +1,5 @@
 // Netlify Blobs stores. On Netlify the environment provides the context; local servers and tests start a
-// BlobsServer (src/server/local-blobs.ts) and set the same context, so this code never knows the difference.
+// BlobsServer (src/local/local-blobs.ts) and set the same context, so this code never knows the difference.
 import { getStore, type Store } from '@netlify/blobs';
 
 export const uploadsStore = (): Store => getStore({ name: 'uploads', consistency: 'strong' });

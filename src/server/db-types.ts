@@ -1,5 +1,7 @@
 // Row types of migrations/*.sql for Kysely. They stay inside data modules: API types live in each feature's schema.ts.
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type { EnquiryType } from '../features/enquiries/schema.ts';
+import type { DoorType } from '../features/pricing/schema.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -33,7 +35,7 @@ export interface ProductsTable {
   description: string | null;
   image_url: string | null;
   base_price_cents: number;
-  door_type: 'STANDARD' | 'BUDGET' | null;
+  door_type: DoorType | null;
   is_active: Generated<boolean>;
   sort_order: Generated<number>;
   created_at: CreatedAt;
@@ -88,7 +90,7 @@ export interface QuotesTable {
 
 export interface InquiriesTable {
   id: Generated<string>;
-  type: 'FURNITURE' | 'GENERAL';
+  type: EnquiryType;
   name: string;
   email: string | null;
   phone: string | null;
@@ -199,3 +201,91 @@ export interface SchemaMigrationsTable {
   checksum: string;
   applied_at: CreatedAt;
 }
+
+/**
+ * Every table's columns, for the code that runs: tests/integration/db-types.test.ts compares them with the migrated
+ * database, and the type below with the interfaces, so a column a migration adds and the types miss fails a test.
+ */
+export const columns = {
+  categories: ['id', 'slug', 'sort_order', 'created_at'],
+  collections: ['id', 'category_id', 'slug', 'name', 'image_url', 'sort_order', 'created_at', 'updated_at'],
+  products: [
+    'id',
+    'category_id',
+    'collection_id',
+    'slug',
+    'name',
+    'description',
+    'image_url',
+    'base_price_cents',
+    'door_type',
+    'is_active',
+    'sort_order',
+    'created_at',
+    'updated_at',
+  ],
+  option_schemas: ['category_id', 'schema', 'checksum', 'updated_at'],
+  pricing_documents: ['category_id', 'version', 'document', 'updated_at'],
+  exchange_rates: ['id', 'rate_x10000', 'as_of', 'source', 'created_at'],
+  quotes: [
+    'id',
+    'product_id',
+    'product_slug',
+    'product_name',
+    'customer_name',
+    'customer_email',
+    'customer_phone',
+    'notes',
+    'selections',
+    'resolved_selections',
+    'breakdown',
+    'currency',
+    'base_price_cents',
+    'adjustments_cents',
+    'total_price_cents',
+    'rate_x10000',
+    'pricing_version',
+    'delivered',
+    'admin_notes',
+    'created_at',
+    'updated_at',
+  ],
+  inquiries: [
+    'id',
+    'type',
+    'name',
+    'email',
+    'phone',
+    'message',
+    'delivered',
+    'admin_notes',
+    'created_at',
+    'updated_at',
+  ],
+  portfolio_items: ['id', 'name', 'cover_url', 'album_urls', 'sort_order', 'created_at', 'updated_at'],
+  admin_users: ['id', 'email', 'password_hash', 'session_version', 'last_login_at', 'created_at', 'updated_at'],
+  login_attempts: ['id', 'email', 'ip', 'succeeded', 'created_at'],
+  idempotency_keys: ['scope', 'key', 'request_hash', 'status', 'response', 'created_at', 'completed_at'],
+  notification_outbox: [
+    'id',
+    'kind',
+    'subject_id',
+    'payload',
+    'status',
+    'attempts',
+    'next_attempt_at',
+    'last_error',
+    'created_at',
+    'sent_at',
+    'sent_channels',
+  ],
+  rate_limits: ['bucket', 'subject', 'window_start', 'hits'],
+  site_publishing: ['id', 'catalogue_changed_at', 'build_requested_at', 'deployed_at'],
+  price_checks: ['day', 'product_id', 'checks'],
+  schema_migrations: ['name', 'checksum', 'applied_at'],
+} as const satisfies { [T in keyof Database]: readonly (keyof Database[T])[] };
+
+/** Each list above names every column of its interface: `npm run check` fails here otherwise. */
+type Unlisted = { [T in keyof Database]: Exclude<keyof Database[T], (typeof columns)[T][number]> }[keyof Database];
+type Assert<T extends true> = T;
+export type ColumnsListed = Assert<[Unlisted] extends [never] ? true : false>;

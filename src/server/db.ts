@@ -1,7 +1,6 @@
 // The one way to reach the database: a Kysely instance over a pool chosen from DATABASE_URL (see docs/decisions/003).
 import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import type { Database } from './db-types.ts';
-import { closeEmbedded, openEmbedded } from './embedded-db.ts';
 import { env } from './env.ts';
 
 export type Db = Kysely<Database>;
@@ -43,10 +42,16 @@ function logConnectionError(error: Error | Event): void {
   console.warn(`[db] connection lost: ${reason}`);
 }
 
+/**
+ * The embedded database is a local tool (src/local/): loaded only when DATABASE_URL is unset, so a deployed function
+ * never reaches it. The one import from runtime code into src/local/ (the layer check allows exactly this one).
+ */
+const embedded = () => import('../local/embedded-db.ts');
+
 async function createPool(target: DbTarget): Promise<PostgresPool> {
   const { DB_STATEMENT_TIMEOUT_MS, DB_CONNECT_TIMEOUT_MS, DB_POOL_MAX, NEON_WS_PROXY } = env();
   if (target.driver === 'pglite') {
-    const pglite = await openEmbedded(target.location);
+    const pglite = await (await embedded()).openEmbedded(target.location);
     const [{ default: pg }, { createPgConfig }] = await Promise.all([
       import('pg'),
       import('@electric-sql/pglite/node-postgres'),
@@ -87,7 +92,7 @@ export function createDb(target: DbTarget = dbTarget()): Db {
   const destroy = db.destroy.bind(db);
   db.destroy = async () => {
     await destroy();
-    await closeEmbedded(target.location);
+    await (await embedded()).closeEmbedded(target.location);
   };
   return db;
 }

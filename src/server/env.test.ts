@@ -1,6 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dbTarget } from './db.ts';
-import { env, resetEnv } from './env.ts';
+import { Env, env, resetEnv } from './env.ts';
+
+const root = join(import.meta.dirname, '../..');
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -42,5 +46,31 @@ describe('env and driver choice', () => {
   it('names every invalid variable in one error', () => {
     withEnv({ DATABASE_URL: 'mysql://nope', DB_POOL_MAX: 'many' });
     expect(() => env()).toThrow(/DATABASE_URL: must be a postgres:\/\/[\s\S]*DB_POOL_MAX/);
+  });
+});
+
+describe('one env schema', () => {
+  it('.env.example lists every variable of the schema', () => {
+    const listed = new Set(readFileSync(join(root, '.env.example'), 'utf8').match(/^[A-Z][A-Z0-9_]*(?==)/gm));
+    /** Set by the platform, never by hand. */
+    const platform = new Set(['NODE_ENV', 'NETLIFY']);
+    const missing = Object.keys(Env.shape).filter((key) => !listed.has(key) && !platform.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it('product code reads the environment only through env()', () => {
+    // env.ts itself; the notification settings have their own reader by design (decision 011); src/local/ and
+    // tests are tools, not product code.
+    const allowed = new Set(['src/server/env.ts', 'src/features/notifications/config.server.ts']);
+    const readers: string[] = [];
+    for (const folder of ['src', 'netlify/functions']) {
+      for (const entry of readdirSync(join(root, folder), { recursive: true, withFileTypes: true })) {
+        const path = join(entry.parentPath, entry.name).slice(root.length + 1);
+        if (!entry.isFile() || !/\.(ts|tsx|astro)$/.test(path) || /\.test\.tsx?$/.test(path)) continue;
+        if (allowed.has(path) || path.startsWith('src/local/')) continue;
+        if (readFileSync(join(root, path), 'utf8').includes('process.env')) readers.push(path);
+      }
+    }
+    expect(readers).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
 
-const Env = z.object({
+export const Env = z.object({
   // Unset → the embedded PGlite database in PGLITE_DIR. NETLIFY_DATABASE_URL is the Netlify DB integration's name.
   DATABASE_URL: z
     .string()
@@ -31,6 +31,14 @@ const Env = z.object({
   NETLIFY_DEPLOY_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** Seconds without catalogue edits before a build is requested (a burst of edits makes one build). */
   PUBLISH_QUIET_SECONDS: z.coerce.number().int().min(0).default(30),
+  /** At most one write of the overview's price-check counters per function instance per this many ms (tests: 0). */
+  PRICE_CHECK_FLUSH_MS: z.coerce.number().int().min(0).default(5_000),
+  /** The demo admin of the embedded default (a password is generated when unset); admin:create reads the password. */
+  ADMIN_EMAIL: z.string().trim().toLowerCase().default('admin@doors.local'),
+  ADMIN_PASSWORD: z.string().optional(),
+  /** `npm run serve`: its port, and a file it writes the embedded database's address to (the e2e tests read it). */
+  PORT: z.coerce.number().int().min(1).max(65_535).default(4321),
+  DATABASE_URL_FILE: z.string().min(1).optional(),
   NODE_ENV: z.string().optional(),
   /** Set by Netlify in its builds and functions. */
   NETLIFY: z.string().optional(),

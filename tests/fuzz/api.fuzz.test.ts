@@ -7,9 +7,9 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type FunctionModule, listFunctionFiles, routeToFunction } from '../../src/local/functions-router.ts';
 import { getDb } from '../../src/server/db.ts';
 import { resetEnv } from '../../src/server/env.ts';
-import { type FunctionModule, listFunctionFiles, routeToFunction } from '../../src/server/functions-router.ts';
 import { nextIp, signIn } from '../helpers.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);

@@ -5,7 +5,7 @@ import collections from '../../netlify/functions/collections.ts';
 import portfolio from '../../netlify/functions/portfolio.ts';
 import products from '../../netlify/functions/products.ts';
 import type { Product } from '../../src/features/catalogue/schema.ts';
-import type { Configurator } from '../../src/features/pricing/data.server.ts';
+import type { Configurator } from '../../src/features/pricing/schema.ts';
 import { OptionSchema, PricingDocument } from '../../src/features/pricing/schema.ts';
 import { getDb } from '../../src/server/db.ts';
 import { call, signIn } from '../helpers.ts';

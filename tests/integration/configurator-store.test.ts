@@ -14,8 +14,8 @@ import {
 } from '../../src/features/configurator/store.ts';
 import { clearConfiguratorCache } from '../../src/features/pricing/data.server.ts';
 import { valueWords } from '../../src/features/pricing/words.ts';
+import { type FunctionModule, listFunctionFiles, routeToFunction } from '../../src/local/functions-router.ts';
 import { getDb } from '../../src/server/db.ts';
-import { type FunctionModule, listFunctionFiles, routeToFunction } from '../../src/server/functions-router.ts';
 
 const realFetch = globalThis.fetch;
 let requests: string[] = [];

@@ -9,8 +9,8 @@ import adminQuotesItem from '../../netlify/functions/admin-quotes-item.ts';
 import adminStats from '../../netlify/functions/admin-stats.ts';
 import contact from '../../netlify/functions/contact.ts';
 import quotes from '../../netlify/functions/quotes.ts';
-import type { AdminStats } from '../../src/features/admin/data.server.ts';
 import type { InquirySummary, Page, QuoteDetails, QuoteSummary } from '../../src/features/inbox/schema.ts';
+import type { AdminStats } from '../../src/features/overview/schema.ts';
 import { getDb } from '../../src/server/db.ts';
 import { call, humanGuard, nextIp, signIn } from '../helpers.ts';
 

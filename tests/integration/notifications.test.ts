@@ -9,9 +9,9 @@ import contact from '../../netlify/functions/contact.ts';
 import scheduled, { config as scheduledConfig } from '../../netlify/functions/notifications-scheduled.ts';
 import quotes from '../../netlify/functions/quotes.ts';
 import { deliverDue, MAX_ATTEMPTS } from '../../src/features/notifications/outbox.server.ts';
+import { type FunctionModule, routeToFunction } from '../../src/local/functions-router.ts';
 import { getDb } from '../../src/server/db.ts';
 import { resetEnv } from '../../src/server/env.ts';
-import { type FunctionModule, routeToFunction } from '../../src/server/functions-router.ts';
 import { call, humanGuard, nextIp } from '../helpers.ts';
 import { expectConsoleError } from '../setup/console.ts';
 import {

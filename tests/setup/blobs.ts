@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { type LocalBlobs, startLocalBlobs } from '../../src/server/local-blobs.ts';
+import { type LocalBlobs, startLocalBlobs } from '../../src/local/local-blobs.ts';
 
 let blobs: LocalBlobs | undefined;
 let dir: string;

@@ -3,8 +3,8 @@
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import type { SessionUser } from '../auth/schema.ts';
-import type { PublishingStatus } from '../publishing/publishing.server.ts';
-import type { AdminStats } from './data.server.ts';
+import type { AdminStats } from '../overview/schema.ts';
+import type { PublishingStatus } from '../publishing/schema.ts';
 import { checkSession, forgetSession, loginUrl } from './session.ts';
 
 type Badge = keyof AdminStats['undelivered'];

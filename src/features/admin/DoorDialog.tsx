@@ -8,13 +8,13 @@ import { inputClass, TextField } from '../../components/ui/TextField.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { centsOf, decimalOf } from '../../lib/money.ts';
 import { notify } from '../../lib/toast.tsx';
-import type { Product } from '../catalogue/schema.ts';
+import type { CategorySlug, Product } from '../catalogue/schema.ts';
 import { ImageField } from './ImageField.tsx';
 
 interface Props {
   open: boolean;
   door: Product | null;
-  category: 'interior' | 'concealed';
+  category: CategorySlug;
   collectionId?: string;
   onClose: () => void;
   onSaved: () => void;

@@ -5,12 +5,12 @@ import { ApiError, api } from '../../lib/api.ts';
 import { imageOrPlaceholder } from '../../lib/images.ts';
 import { formatUsd } from '../../lib/money.ts';
 import { notify } from '../../lib/toast.tsx';
-import type { Collection, Product } from '../catalogue/schema.ts';
+import type { CategorySlug, Collection, Product } from '../catalogue/schema.ts';
 import { CardActions, confirmDelete } from './CardActions.tsx';
 import { DoorDialog } from './DoorDialog.tsx';
 import { Loaded, useLoaded } from './Loaded.tsx';
 
-export function DoorsPage({ category, collection }: { category: 'interior' | 'concealed'; collection?: Collection }) {
+export function DoorsPage({ category, collection }: { category: CategorySlug; collection?: Collection }) {
   const {
     state,
     reload: load,

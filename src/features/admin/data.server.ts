@@ -1,9 +1,6 @@
 // The back office's overview: what is waiting for the manager.
 import type { Db } from '../../server/db.ts';
-
-export interface AdminStats {
-  undelivered: { furniture: number; doorQuotes: number; general: number };
-}
+import type { AdminStats } from '../overview/schema.ts';
 
 export async function adminStats(db: Db): Promise<AdminStats> {
   const [quotes, inquiries] = await Promise.all([

@@ -4,6 +4,7 @@ import type { Db } from '../../server/db.ts';
 import { Invalid, NotFound, Unavailable } from '../../server/errors.ts';
 import { currentRate } from '../fx/data.server.ts';
 import { usdToUahCents } from '../pricing/pricing.ts';
+import type { DoorType } from '../pricing/schema.ts';
 import { changeCatalogue } from '../publishing/publishing.server.ts';
 import type {
   Category,
@@ -167,7 +168,7 @@ async function checkPlacement(
   category: { id: string; slug: string },
   collectionId: string | null | undefined,
   doorType: string | null | undefined,
-): Promise<{ collectionId: string | null; doorType: 'STANDARD' | 'BUDGET' | null }> {
+): Promise<{ collectionId: string | null; doorType: DoorType | null }> {
   if (category.slug === 'interior') {
     if (!collectionId) throw new Invalid({ collectionId: ['Choose a collection'] });
     const collection = await tx
@@ -181,7 +182,7 @@ async function checkPlacement(
     return { collectionId, doorType: null };
   }
   if (collectionId) throw new Invalid({ collectionId: ['Concealed doors have no collection'] });
-  return { collectionId: null, doorType: (doorType as 'STANDARD' | 'BUDGET' | null | undefined) ?? 'STANDARD' };
+  return { collectionId: null, doorType: (doorType as DoorType | null | undefined) ?? 'STANDARD' };
 }
 
 export async function createProduct(db: Db, input: ProductInput): Promise<{ id: string; slug: string }> {

@@ -1,7 +1,9 @@
 // Contracts of the catalogue (categories, collections, doors) shared by islands and functions.
 import { z } from 'zod';
+import { blankToNull, Cents } from '../../lib/fields.ts';
 import { Slug } from '../../lib/slug.ts';
 import { plainText } from '../../lib/text.ts';
+import { DoorType } from '../pricing/schema.ts';
 
 export const CategorySlug = z.enum(['interior', 'concealed']);
 export type CategorySlug = z.infer<typeof CategorySlug>;
@@ -37,7 +39,7 @@ export interface Product {
   categorySlug: CategorySlug;
   collectionId: string | null;
   collectionSlug: string | null;
-  doorType: 'STANDARD' | 'BUDGET' | null;
+  doorType: DoorType | null;
   isActive: boolean;
 }
 
@@ -61,10 +63,7 @@ export const ImageUrl = z
     'Use an http(s) address or an uploaded image',
   );
 /** Optional image: a blank one means none. */
-const OptionalImage = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-  ImageUrl.nullable().optional(),
-);
+const OptionalImage = blankToNull(ImageUrl.nullable().optional());
 const Name = plainText(160, 'Enter a name');
 
 export const CollectionInput = z.object({
@@ -79,19 +78,14 @@ export type CollectionInput = z.infer<typeof CollectionInput>;
 export const CollectionUpdate = z.object({ name: Name.optional(), slug: Slug.optional(), imageUrl: OptionalImage });
 export type CollectionUpdate = z.infer<typeof CollectionUpdate>;
 
-const Cents = z.number().int('Whole cents').min(0, 'At least 0').max(100_000_000);
-
 const ProductFields = {
   name: Name,
   slug: Slug.optional(),
   basePriceCents: Cents,
   imageUrl: OptionalImage,
-  description: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    plainText(2000).nullable().optional(),
-  ),
+  description: blankToNull(plainText(2000).nullable().optional()),
   collectionId: z.uuid().nullable().optional(),
-  doorType: z.enum(['STANDARD', 'BUDGET']).nullable().optional(),
+  doorType: DoorType.nullable().optional(),
   isActive: z.boolean().default(true),
 };
 
@@ -110,5 +104,3 @@ export const ProductUpdate = z.object({
   basePriceCents: Cents.optional(),
 });
 export type ProductUpdate = z.infer<typeof ProductUpdate>;
-
-export const IdParam = z.object({ id: z.uuid('Not a valid id') });

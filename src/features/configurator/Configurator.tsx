@@ -6,6 +6,7 @@ import type { Lang } from '../../lib/i18n.ts';
 import { imageOrPlaceholder } from '../../lib/images.ts';
 import { formatMoney, rateText } from '../../lib/money.ts';
 import { notify, Toasts } from '../../lib/toast.tsx';
+import type { CategorySlug } from '../catalogue/schema.ts';
 import { resolveSelections } from '../pricing/pricing.ts';
 import { Breakdown } from './Breakdown.tsx';
 import { OptionGroupCard } from './Controls.tsx';
@@ -19,7 +20,7 @@ import { $load, $normalised, $notice, $price, loadConfigurator, startPriceConfir
 const QuoteDialog = lazy(() => import('./QuoteDialog.tsx'));
 
 interface Props {
-  category: 'interior' | 'concealed';
+  category: CategorySlug;
   defaultSlug: string;
   lang: Lang;
   labels: ConfiguratorLabels;

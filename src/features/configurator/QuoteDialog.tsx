@@ -4,6 +4,7 @@ import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { Dialog, DialogTitle } from '../../components/ui/Dialog.tsx';
 import { errorProps, FieldError } from '../../components/ui/FieldError.tsx';
 import { ApiError, api } from '../../lib/api.ts';
+import type { Lang } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.tsx';
 import { Honeypot, usePublicForm } from '../../lib/use-public-form.tsx';
 import type { ConfiguratorLabels } from './labels.ts';
@@ -13,7 +14,7 @@ interface Props {
   open: boolean;
   onClose: () => void;
   labels: ConfiguratorLabels['quote'];
-  lang: 'en' | 'uk';
+  lang: Lang;
 }
 
 const empty = { name: '', phone: '', email: '', notes: '' };

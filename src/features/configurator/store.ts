@@ -3,10 +3,10 @@
 import { atom, computed } from 'nanostores';
 import { ApiError, api } from '../../lib/api.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import type { Product } from '../catalogue/schema.ts';
-import type { Configurator } from '../pricing/data.server.ts';
+import type { CategorySlug, Product } from '../catalogue/schema.ts';
 import { type PriceResult, priceSelection, type ValueWords } from '../pricing/pricing.ts';
 import { type NormalisedSelection, normaliseSelection, type Selections } from '../pricing/rules.ts';
+import type { Configurator } from '../pricing/schema.ts';
 import { fromQuery } from './share.ts';
 
 export type LoadState =
@@ -74,7 +74,7 @@ async function fetchConfigurator(category: string): Promise<Configurator> {
 
 /** Loads the schema and the door, then applies the link's selections (invalid parts fall back with a notice). */
 export async function loadConfigurator(options: {
-  category: 'interior' | 'concealed';
+  category: CategorySlug;
   slug: string;
   search: string;
   lang: Lang;

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { Email, Message, Name, optional, Phone } from '../../lib/contact-fields.ts';
 import { FormGuard } from '../../lib/form-guard.ts';
 
-export const EnquiryType = z.enum(['GENERAL', 'FURNITURE']);
+/** The two kinds of enquiry (the inbox's `inquiries` table and API keep these values). */
+export const EnquiryType = z.enum(['FURNITURE', 'GENERAL'], 'Use FURNITURE or GENERAL');
 export type EnquiryType = z.infer<typeof EnquiryType>;
 
 export const GeneralEnquiry = FormGuard.extend({

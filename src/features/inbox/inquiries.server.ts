@@ -1,11 +1,12 @@
 // Furniture requests and general enquiries in the inbox: one kind of submission, listed by its type.
 import type { Db } from '../../server/db.ts';
+import type { EnquiryType } from '../enquiries/schema.ts';
 import { getSubmission, type InboxKind, iso, listSubmissions, patchSubmission, submissionsCsv } from './data.server.ts';
-import type { InboxPatch, InquiryListQuery, InquirySort, InquirySummary, InquiryType, Page } from './schema.ts';
+import type { InboxPatch, InquiryListQuery, InquirySort, InquirySummary, Page } from './schema.ts';
 
 interface InquiryRow {
   id: string;
-  type: InquiryType;
+  type: EnquiryType;
   created_at: Date;
   name: string;
   email: string | null;

@@ -1,7 +1,9 @@
 // The back office's inbox: door quotes and the two kinds of enquiries, listed newest first with server-side paging,
 // sorting and search (and CSV export), each marked delivered and annotated by the manager.
 import { z } from 'zod';
+import { blankToNull } from '../../lib/fields.ts';
 import { plainText } from '../../lib/text.ts';
+import { EnquiryType } from '../enquiries/schema.ts';
 import type { BreakdownLine, ResolvedSelection } from '../pricing/pricing.ts';
 
 export const QUOTE_SORTS = ['createdAt', 'productName', 'customerName', 'total', 'delivered'] as const;
@@ -9,12 +11,20 @@ export const INQUIRY_SORTS = ['createdAt', 'name', 'email', 'phone', 'delivered'
 export type QuoteSort = (typeof QUOTE_SORTS)[number];
 export type InquirySort = (typeof INQUIRY_SORTS)[number];
 
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
+/** The page sizes the inbox offers, the one it starts with, and the most the API gives at once. */
+export const PAGE_SIZES = [10, 20, 50] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+const MAX_PAGE_SIZE = 100;
 
 const listQuery = <S extends readonly [string, ...string[]]>(sorts: S) =>
   z.object({
     page: z.coerce.number('Use a page number').int('Use a page number').min(1).max(100_000).default(1),
-    pageSize: z.coerce.number('Use a page size').int('Use a page size').min(1).max(100).default(20),
+    pageSize: z.coerce
+      .number('Use a page size')
+      .int('Use a page size')
+      .min(1)
+      .max(MAX_PAGE_SIZE)
+      .default(DEFAULT_PAGE_SIZE),
     sort: z.enum(sorts).default(sorts[0] as S[number]),
     dir: z.enum(['asc', 'desc']).default('desc'),
     q: plainText(200).optional(),
@@ -25,25 +35,18 @@ const listQuery = <S extends readonly [string, ...string[]]>(sorts: S) =>
 export const QuoteListQuery = listQuery(QUOTE_SORTS);
 export type QuoteListQuery = z.infer<typeof QuoteListQuery>;
 
-export const InquiryType = z.enum(['FURNITURE', 'GENERAL'], 'Use FURNITURE or GENERAL');
-export type InquiryType = z.infer<typeof InquiryType>;
-export const InquiryListQuery = listQuery(INQUIRY_SORTS).extend({ type: InquiryType });
+export const InquiryListQuery = listQuery(INQUIRY_SORTS).extend({ type: EnquiryType });
 export type InquiryListQuery = z.infer<typeof InquiryListQuery>;
 
 /** What the manager changes on a submission: at least one of the two. An empty note is no note. */
 export const InboxPatch = z
   .object({
     delivered: z.boolean('Use true or false').optional(),
-    adminNotes: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-      plainText(5000).nullable().optional(),
-    ),
+    adminNotes: blankToNull(plainText(5000).nullable().optional()),
   })
   .strict()
   .refine((patch) => patch.delivered !== undefined || patch.adminNotes !== undefined, 'Send delivered or adminNotes');
 export type InboxPatch = z.infer<typeof InboxPatch>;
-
-export const IdParam = z.object({ id: z.uuid('Not a submission id') });
 
 export interface Page<T> {
   items: T[];
@@ -79,7 +82,7 @@ export interface QuoteDetails extends QuoteSummary {
 
 export interface InquirySummary {
   id: string;
-  type: InquiryType;
+  type: EnquiryType;
   createdAt: string;
   name: string;
   email: string | null;

@@ -5,9 +5,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { Db } from '../../server/db.ts';
+import { env } from '../../server/env.ts';
 
 /** At most one write per instance per this many ms (tests set PRICE_CHECK_FLUSH_MS=0 to write at once). */
-const flushEveryMs = () => Number(process.env.PRICE_CHECK_FLUSH_MS ?? 5_000);
+const flushEveryMs = () => env().PRICE_CHECK_FLUSH_MS;
 const pending = new Map<string, number>();
 let lastFlushAt = 0;
 let scheduled: Promise<void> | undefined;

@@ -1,5 +1,9 @@
 // What the back office's overview shows (GET /api/admin/overview).
-import type { AdminStats } from '../admin/data.server.ts';
+
+/** GET /api/admin/stats: what is waiting for the manager (the back office's badges). */
+export interface AdminStats {
+  undelivered: { furniture: number; doorQuotes: number; general: number };
+}
 
 export interface WeekCounts {
   /** Monday of the week (UTC), YYYY-MM-DD */

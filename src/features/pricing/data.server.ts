@@ -8,26 +8,8 @@ import { Conflict, Invalid, NotFound, Unavailable } from '../../server/errors.ts
 import type { CategorySlug } from '../catalogue/schema.ts';
 import { currentRate } from '../fx/data.server.ts';
 import { applyMergeActions, MergeError, type MergeRequest } from './merge.ts';
-import { type RateX10000, rateFromX10000 } from './pricing.ts';
-import { type DoorType, OptionSchema, PricingDocument } from './schema.ts';
-
-export interface Configurator {
-  category: { id: string; slug: CategorySlug };
-  schema: OptionSchema;
-  pricing: { version: number; document: PricingDocument };
-  rate: { rateX10000: RateX10000; rate: number; asOf: string };
-  /** Changes whenever anything a price depends on changes: a price request carrying an older one gets 409. */
-  checksum: string;
-}
-
-export interface PricedProduct {
-  id: string;
-  slug: string;
-  name: string;
-  basePriceCents: number;
-  doorType: DoorType | null;
-  isActive: boolean;
-}
+import { rateFromX10000 } from './pricing.ts';
+import { type Configurator, OptionSchema, type PricedProduct, PricingDocument } from './schema.ts';
 
 /** Identifies the versions a cached configurator was built from. */
 interface Stamp {

@@ -2,10 +2,10 @@
 // selections normalised by the shared rules, refused when they cannot be fixed, and never a price from the browser.
 import type { Db } from '../../server/db.ts';
 import { Conflict, Invalid } from '../../server/errors.ts';
-import { type Configurator, loadPricedProduct, type PricedProduct } from './data.server.ts';
+import { loadPricedProduct } from './data.server.ts';
 import { type PriceResult, priceSelection } from './pricing.ts';
 import { normaliseSelection } from './rules.ts';
-import type { PriceRequest } from './schema.ts';
+import type { Configurator, PricedProduct, PriceRequest } from './schema.ts';
 import { valueWords } from './words.ts';
 
 export interface PricedRequest {

@@ -1,7 +1,11 @@
 // Contracts of the configurators: a category's option schema (what a visitor can choose) and its pricing document
 // (what each choice costs). Shared by the islands, the functions and the seed.
 import { z } from 'zod';
+import { Cents } from '../../lib/fields.ts';
+import { languages } from '../../lib/i18n.ts';
 import { Slug } from '../../lib/slug.ts';
+import type { CategorySlug } from '../catalogue/schema.ts';
+import type { RateX10000 } from './pricing.ts';
 
 export const Localized = z.object({ en: z.string().min(1), uk: z.string().min(1) });
 export type Localized = z.infer<typeof Localized>;
@@ -37,8 +41,6 @@ export type OptionGroup = z.infer<typeof OptionGroup>;
 
 export const OptionSchema = z.object({ groups: z.array(OptionGroup).min(1) });
 export type OptionSchema = z.infer<typeof OptionSchema>;
-
-const Cents = z.number().int().min(0);
 
 /** This option is chosen, or the boolean is on. */
 const Fixed = z.object({ type: z.literal('FIXED'), amountCents: Cents });
@@ -100,7 +102,7 @@ export const SelectionsInput = z
   .record(z.string().min(1).max(64), z.union([z.string().max(100), z.number(), z.boolean(), z.null()]))
   .refine((value) => Object.keys(value).length <= 100, 'Too many selections');
 
-export const Lang = z.enum(['en', 'uk']);
+export const Lang = z.enum(languages);
 
 export const PriceRequest = z.object({
   productSlug: Slug,
@@ -109,3 +111,23 @@ export const PriceRequest = z.object({
   lang: Lang.default('en'),
 });
 export type PriceRequest = z.infer<typeof PriceRequest>;
+
+/** GET /api/categories/:slug/schema: everything a configurator prices with. */
+export interface Configurator {
+  category: { id: string; slug: CategorySlug };
+  schema: OptionSchema;
+  pricing: { version: number; document: PricingDocument };
+  rate: { rateX10000: RateX10000; rate: number; asOf: string };
+  /** Changes whenever anything a price depends on changes: a price request carrying an older one gets 409. */
+  checksum: string;
+}
+
+/** A door as the price function reads it. */
+export interface PricedProduct {
+  id: string;
+  slug: string;
+  name: string;
+  basePriceCents: number;
+  doorType: DoorType | null;
+  isActive: boolean;
+}

@@ -3,17 +3,7 @@
 // succeeded" webhook records when the new pages went live.
 import { sql } from 'kysely';
 import type { Db } from '../../server/db.ts';
-
-export interface PublishingStatus {
-  /** When the live site was last deployed, if known. */
-  lastPublishedAt: string | null;
-  /** Catalogue edits not yet live. */
-  pending: boolean;
-  /** A build was requested after the last edit and has not been deployed yet. */
-  building: boolean;
-  /** Whether this site rebuilds itself (a build hook is configured). */
-  automatic: boolean;
-}
+import type { PublishingStatus } from './schema.ts';
 
 /**
  * Runs a catalogue edit and marks the catalogue changed in one transaction, passing it down as `tx`: a failure leaves

@@ -1,12 +1,13 @@
 // The first catalogue: interior collections and doors, concealed doors and the furniture portfolio.
 // Images are our own drawings in public/uploads/seed (made by scripts/make-seed-images.ts).
+import type { DoorType } from '../../features/pricing/schema.ts';
 
 export interface SeedDoor {
   slug: string;
   name: string;
   description: string;
   basePriceCents: number;
-  doorType?: 'STANDARD' | 'BUDGET';
+  doorType?: DoorType;
 }
 
 export interface SeedCollection {

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { hashPassword } from '../../features/auth/password.server.ts';
 import type { Db } from '../db.ts';
+import { env } from '../env.ts';
 
 export interface Credentials {
   email: string;
@@ -11,13 +12,12 @@ export interface Credentials {
 }
 
 export async function ensureDemoAdmin(db: Db, credentialsFile: string): Promise<Credentials> {
-  const email = (process.env.ADMIN_EMAIL || 'admin@doors.local').trim().toLowerCase();
+  const { ADMIN_EMAIL: email, ADMIN_PASSWORD } = env();
   const remembered = existsSync(credentialsFile)
     ? (JSON.parse(readFileSync(credentialsFile, 'utf8')) as Credentials)
     : undefined;
   const password =
-    process.env.ADMIN_PASSWORD ||
-    (remembered?.email === email ? remembered.password : randomBytes(12).toString('base64url'));
+    ADMIN_PASSWORD || (remembered?.email === email ? remembered.password : randomBytes(12).toString('base64url'));
   const existing = await db.selectFrom('admin_users').select('id').where('email', '=', email).executeTakeFirst();
   if (!existing || remembered?.password !== password) {
     const passwordHash = await hashPassword(password);

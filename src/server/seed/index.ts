@@ -1,9 +1,10 @@
 // Fills an empty database with the first catalogue, option schemas, prices and rate. Idempotent: it only adds what
 // is missing and never overwrites what the admin has changed since.
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import { schemaChecksum } from '../../features/pricing/checksum.server.ts';
 import type { OptionSchema, PricingDocument } from '../../features/pricing/schema.ts';
 import type { Db } from '../db.ts';
+import type { ProductsTable } from '../db-types.ts';
 import {
   collectionImage,
   concealedDoors,
@@ -13,6 +14,7 @@ import {
   portfolioAlbum,
   portfolioCover,
   portfolioItems,
+  type SeedDoor,
 } from './catalogue.ts';
 import { concealedSchema, interiorSchema } from './option-schemas.ts';
 import { concealedPricing, interiorPricing } from './pricing-documents.ts';
@@ -28,6 +30,28 @@ export interface SeedReport {
   products: number;
   portfolioItems: number;
   exchangeRates: number;
+}
+
+/** Adds a door unless one with its slug exists (the admin may have changed it); whether it was added. */
+async function addDoor(
+  tx: Db,
+  door: SeedDoor,
+  placement: Pick<Insertable<ProductsTable>, 'category_id' | 'collection_id' | 'door_type' | 'sort_order'>,
+): Promise<boolean> {
+  const added = await tx
+    .insertInto('products')
+    .values({
+      slug: door.slug,
+      name: door.name,
+      description: door.description,
+      image_url: doorImage(door.slug),
+      base_price_cents: door.basePriceCents,
+      ...placement,
+    })
+    .onConflict((oc) => oc.column('slug').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return added !== undefined;
 }
 
 export async function seed(db: Db): Promise<SeedReport> {
@@ -84,42 +108,18 @@ export async function seed(db: Db): Promise<SeedReport> {
         .where('slug', '=', collection.slug)
         .executeTakeFirstOrThrow();
       for (const [doorIndex, door] of collection.doors.entries()) {
-        const added = await tx
-          .insertInto('products')
-          .values({
-            category_id: interiorId,
-            collection_id: collectionId,
-            slug: door.slug,
-            name: door.name,
-            description: door.description,
-            image_url: doorImage(door.slug),
-            base_price_cents: door.basePriceCents,
-            sort_order: doorIndex,
-          })
-          .onConflict((oc) => oc.column('slug').doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (added) report.products++;
+        if (await addDoor(tx, door, { category_id: interiorId, collection_id: collectionId, sort_order: doorIndex }))
+          report.products++;
       }
     }
 
     for (const [index, door] of concealedDoors.entries()) {
-      const added = await tx
-        .insertInto('products')
-        .values({
-          category_id: concealedId,
-          slug: door.slug,
-          name: door.name,
-          description: door.description,
-          image_url: doorImage(door.slug),
-          base_price_cents: door.basePriceCents,
-          door_type: door.doorType ?? 'STANDARD',
-          sort_order: index,
-        })
-        .onConflict((oc) => oc.column('slug').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (added) report.products++;
+      const placement = {
+        category_id: concealedId,
+        door_type: door.doorType ?? 'STANDARD',
+        sort_order: index,
+      } as const;
+      if (await addDoor(tx, door, placement)) report.products++;
     }
 
     // Portfolio items and rates have no natural key: they are seeded only into empty tables.

@@ -1,231 +1,146 @@
 // The customizer options of SPEC §3 as first seeded, with English and Ukrainian labels.
-import type { OptionSchema } from '../../features/pricing/schema.ts';
+import type { Control, Localized, OptionGroup, OptionSchema } from '../../features/pricing/schema.ts';
 
-const l = (en: string, uk: string) => ({ en, uk });
-const size = (id: string, label: ReturnType<typeof l>, min: number, max: number, defaultValue: number) => ({
+const l = (en: string, uk: string): Localized => ({ en, uk });
+const group = (id: string, label: Localized, ...controls: Control[]): OptionGroup => ({ id, label, controls });
+/** A choice among options written as [id, English, Ukrainian]. */
+const choice = (id: string, label: Localized, defaultValue: string, options: [string, string, string][]): Control => ({
   id,
   label,
-  type: 'number' as const,
-  unit: 'mm' as const,
+  type: 'choice',
+  defaultValue,
+  options: options.map(([option, en, uk]) => ({ id: option, label: l(en, uk) })),
+});
+const size = (id: string, label: Localized, min: number, max: number, defaultValue: number): Control => ({
+  id,
+  label,
+  type: 'number',
+  unit: 'mm',
   min,
   max,
   step: 10,
   defaultValue,
 });
+const hardware = (id: string, label: Localized): Control => ({ id, label, type: 'boolean', defaultValue: false });
+const casing = (id: string, label: Localized) =>
+  choice(id, label, 'overlay', [
+    ['overlay', 'Overlay', 'Накладна'],
+    ['telescopic', 'Telescopic', 'Телескопічна'],
+  ]);
 
 export const interiorSchema: OptionSchema = {
   groups: [
-    {
-      id: 'doorBlock',
-      label: l('Door block', 'Дверний блок'),
-      controls: [
-        {
-          id: 'doorBlock',
-          label: l('Door block', 'Дверний блок'),
-          type: 'choice',
-          defaultValue: 'standard',
-          options: [
-            { id: 'standard', label: l('Standard', 'Стандартний') },
-            { id: 'complanar', label: l('Complanar (flush with the casing)', 'Компланарний (врівень з лиштвою)') },
-            { id: 'inside', label: l('Inside opening', 'З відкриванням всередину') },
-          ],
-        },
-      ],
-    },
-    {
-      id: 'casings',
-      label: l('Casings', 'Лиштви'),
-      controls: [
-        {
-          id: 'casingFront',
-          label: l('Front casing', 'Лиштва з лицьового боку'),
-          type: 'choice',
-          defaultValue: 'overlay',
-          options: [
-            { id: 'overlay', label: l('Overlay', 'Накладна') },
-            { id: 'telescopic', label: l('Telescopic', 'Телескопічна') },
-          ],
-        },
-        {
-          id: 'casingInner',
-          label: l('Inner casing', 'Лиштва з внутрішнього боку'),
-          type: 'choice',
-          defaultValue: 'overlay',
-          options: [
-            { id: 'overlay', label: l('Overlay', 'Накладна') },
-            { id: 'telescopic', label: l('Telescopic', 'Телескопічна') },
-          ],
-        },
-      ],
-    },
-    {
-      id: 'sizes',
-      label: l('Sizes', 'Розміри'),
-      controls: [
-        size('heightMm', l('Height', 'Висота'), 1900, 2400, 2000),
-        size('widthMm', l('Width', 'Ширина'), 600, 1000, 800),
-        size('depthMm', l('Wall depth', 'Товщина стіни'), 80, 250, 100),
-      ],
-    },
-    {
-      id: 'opening',
-      label: l('Opening', 'Відкривання'),
-      controls: [
-        {
-          id: 'opening',
-          label: l('Opening direction', 'Напрямок відкривання'),
-          type: 'choice',
-          defaultValue: 'standard',
-          options: [
-            { id: 'standard', label: l('Standard', 'Стандартне') },
-            { id: 'reverse', label: l('Reverse', 'Зворотне') },
-          ],
-        },
-      ],
-    },
-    {
-      id: 'finishCoat',
-      label: l('Finish coat', 'Фінішне покриття'),
-      controls: [
-        {
-          id: 'finishCoat',
-          label: l('Finish coat', 'Фінішне покриття'),
-          type: 'choice',
-          defaultValue: 'standard',
-          options: [
-            { id: 'standard', label: l('Standard', 'Стандарт') },
-            {
-              id: 'standardPlus',
-              label: l('Standard Plus (extra protective layer)', 'Стандарт Плюс (додатковий захисний шар)'),
-            },
-          ],
-        },
-      ],
-    },
+    group(
+      'doorBlock',
+      l('Door block', 'Дверний блок'),
+      choice('doorBlock', l('Door block', 'Дверний блок'), 'standard', [
+        ['standard', 'Standard', 'Стандартний'],
+        ['complanar', 'Complanar (flush with the casing)', 'Компланарний (врівень з лиштвою)'],
+        ['inside', 'Inside opening', 'З відкриванням всередину'],
+      ]),
+    ),
+    group(
+      'casings',
+      l('Casings', 'Лиштви'),
+      casing('casingFront', l('Front casing', 'Лиштва з лицьового боку')),
+      casing('casingInner', l('Inner casing', 'Лиштва з внутрішнього боку')),
+    ),
+    group(
+      'sizes',
+      l('Sizes', 'Розміри'),
+      size('heightMm', l('Height', 'Висота'), 1900, 2400, 2000),
+      size('widthMm', l('Width', 'Ширина'), 600, 1000, 800),
+      size('depthMm', l('Wall depth', 'Товщина стіни'), 80, 250, 100),
+    ),
+    group(
+      'opening',
+      l('Opening', 'Відкривання'),
+      choice('opening', l('Opening direction', 'Напрямок відкривання'), 'standard', [
+        ['standard', 'Standard', 'Стандартне'],
+        ['reverse', 'Reverse', 'Зворотне'],
+      ]),
+    ),
+    group(
+      'finishCoat',
+      l('Finish coat', 'Фінішне покриття'),
+      choice('finishCoat', l('Finish coat', 'Фінішне покриття'), 'standard', [
+        ['standard', 'Standard', 'Стандарт'],
+        ['standardPlus', 'Standard Plus (extra protective layer)', 'Стандарт Плюс (додатковий захисний шар)'],
+      ]),
+    ),
   ],
 };
 
-const hardware = (id: string, label: ReturnType<typeof l>) => ({
-  id,
-  label,
-  type: 'boolean' as const,
-  defaultValue: false,
-});
-
 export const concealedSchema: OptionSchema = {
   groups: [
-    {
-      id: 'sizes',
-      label: l('Sizes', 'Розміри'),
-      controls: [
-        size('heightMm', l('Height', 'Висота'), 1800, 3000, 2100),
-        size('widthMm', l('Width', 'Ширина'), 500, 1000, 800),
-        size('depthMm', l('Wall depth', 'Товщина стіни'), 80, 250, 100),
-      ],
-    },
-    {
-      id: 'construction',
-      label: l('Door leaf', 'Дверне полотно'),
-      controls: [
-        {
-          id: 'frame',
-          label: l('Frame', 'Каркас'),
-          type: 'choice',
-          defaultValue: 'aluminium',
-          options: [
-            { id: 'wood', label: l('Timber frame', 'Дерев’яний каркас') },
-            { id: 'aluminium', label: l('Aluminium frame', 'Алюмінієвий каркас') },
-            { id: 'box-putty', label: l('Box for plaster', 'Короб під шпаклювання') },
-            { id: 'box-panel', label: l('Box for panels', 'Короб під панелі') },
-            { id: 'inside', label: l('Inside opening', 'Відкривання всередину') },
-            { id: 'inside-aluminium', label: l('Inside opening, aluminium', 'Відкривання всередину, алюміній') },
-            { id: 'al-edge', label: l('Aluminium edge', 'Алюмінієва кромка') },
-          ],
-        },
-      ],
-    },
-    {
-      id: 'install',
-      label: l('Installation', 'Монтаж'),
-      controls: [
-        {
-          id: 'installType',
-          label: l('Installation type', 'Тип монтажу'),
-          type: 'choice',
-          defaultValue: 'flushPlaster',
-          options: [
-            { id: 'flushPlaster', label: l('Flush with plaster', 'Врівень зі штукатуркою') },
-            { id: 'flushPanels', label: l('Flush with wall panels', 'Врівень зі стіновими панелями') },
-          ],
-        },
-      ],
-    },
-    {
-      id: 'opening',
-      label: l('Opening', 'Відкривання'),
-      controls: [
-        {
-          id: 'opening',
-          label: l('Opening direction', 'Напрямок відкривання'),
-          type: 'choice',
-          defaultValue: 'in-right',
-          options: [
-            { id: 'in-left', label: l('Inward, left', 'Всередину, ліве') },
-            { id: 'in-right', label: l('Inward, right', 'Всередину, праве') },
-            { id: 'out-left', label: l('Outward, left', 'Назовні, ліве') },
-            { id: 'out-right', label: l('Outward, right', 'Назовні, праве') },
-          ],
-        },
-      ],
-    },
-    {
-      id: 'finish',
-      label: l('Finish', 'Оздоблення'),
-      controls: [
-        {
-          id: 'finishType',
-          label: l('Finish', 'Оздоблення'),
-          type: 'choice',
-          defaultValue: 'primer',
-          options: [
-            { id: 'primer', label: l('Primer, ready to paint', 'Ґрунт під фарбування') },
-            { id: 'standard', label: l('Standard', 'Стандарт') },
-            { id: 'premium-lacquer', label: l('Premium lacquer', 'Преміальний лак') },
-            { id: 'veneer', label: l('Natural veneer', 'Натуральний шпон') },
-            { id: 'pvc', label: l('PVC film', 'Плівка ПВХ') },
-            { id: 'mirror', label: l('Mirror', 'Дзеркало') },
-            { id: 'paint-matte', label: l('Matte paint', 'Матова фарба') },
-            { id: 'paint-gloss', label: l('Gloss paint', 'Глянцева фарба') },
-          ],
-        },
-      ],
-    },
-    {
-      id: 'hinges',
-      label: l('Hinges', 'Петлі'),
-      controls: [
-        {
-          id: 'hinges',
-          label: l('Hidden hinges', 'Приховані петлі'),
-          type: 'choice',
-          defaultValue: '3',
-          options: [
-            { id: '3', label: l('3 hinges', '3 петлі') },
-            { id: '4', label: l('4 hinges', '4 петлі') },
-            { id: '5', label: l('5 hinges', '5 петель') },
-          ],
-        },
-      ],
-    },
-    {
-      id: 'hardware',
-      label: l('Hardware', 'Фурнітура'),
-      controls: [
-        hardware('magneticLock', l('Magnetic lock', 'Магнітний замок')),
-        hardware('magneticStopper', l('Magnetic stopper', 'Магнітний стопор')),
-        hardware('dropDownThreshold', l('Drop-down threshold', 'Автоматичний поріг')),
-        hardware('paintFrameCasing', l('Paint the frame and casing', 'Фарбування коробу та лиштви')),
-      ],
-    },
+    group(
+      'sizes',
+      l('Sizes', 'Розміри'),
+      size('heightMm', l('Height', 'Висота'), 1800, 3000, 2100),
+      size('widthMm', l('Width', 'Ширина'), 500, 1000, 800),
+      size('depthMm', l('Wall depth', 'Товщина стіни'), 80, 250, 100),
+    ),
+    group(
+      'construction',
+      l('Door leaf', 'Дверне полотно'),
+      choice('frame', l('Frame', 'Каркас'), 'aluminium', [
+        ['wood', 'Timber frame', 'Дерев’яний каркас'],
+        ['aluminium', 'Aluminium frame', 'Алюмінієвий каркас'],
+        ['box-putty', 'Box for plaster', 'Короб під шпаклювання'],
+        ['box-panel', 'Box for panels', 'Короб під панелі'],
+        ['inside', 'Inside opening', 'Відкривання всередину'],
+        ['inside-aluminium', 'Inside opening, aluminium', 'Відкривання всередину, алюміній'],
+        ['al-edge', 'Aluminium edge', 'Алюмінієва кромка'],
+      ]),
+    ),
+    group(
+      'install',
+      l('Installation', 'Монтаж'),
+      choice('installType', l('Installation type', 'Тип монтажу'), 'flushPlaster', [
+        ['flushPlaster', 'Flush with plaster', 'Врівень зі штукатуркою'],
+        ['flushPanels', 'Flush with wall panels', 'Врівень зі стіновими панелями'],
+      ]),
+    ),
+    group(
+      'opening',
+      l('Opening', 'Відкривання'),
+      choice('opening', l('Opening direction', 'Напрямок відкривання'), 'in-right', [
+        ['in-left', 'Inward, left', 'Всередину, ліве'],
+        ['in-right', 'Inward, right', 'Всередину, праве'],
+        ['out-left', 'Outward, left', 'Назовні, ліве'],
+        ['out-right', 'Outward, right', 'Назовні, праве'],
+      ]),
+    ),
+    group(
+      'finish',
+      l('Finish', 'Оздоблення'),
+      choice('finishType', l('Finish', 'Оздоблення'), 'primer', [
+        ['primer', 'Primer, ready to paint', 'Ґрунт під фарбування'],
+        ['standard', 'Standard', 'Стандарт'],
+        ['premium-lacquer', 'Premium lacquer', 'Преміальний лак'],
+        ['veneer', 'Natural veneer', 'Натуральний шпон'],
+        ['pvc', 'PVC film', 'Плівка ПВХ'],
+        ['mirror', 'Mirror', 'Дзеркало'],
+        ['paint-matte', 'Matte paint', 'Матова фарба'],
+        ['paint-gloss', 'Gloss paint', 'Глянцева фарба'],
+      ]),
+    ),
+    group(
+      'hinges',
+      l('Hinges', 'Петлі'),
+      choice('hinges', l('Hidden hinges', 'Приховані петлі'), '3', [
+        ['3', '3 hinges', '3 петлі'],
+        ['4', '4 hinges', '4 петлі'],
+        ['5', '5 hinges', '5 петель'],
+      ]),
+    ),
+    group(
+      'hardware',
+      l('Hardware', 'Фурнітура'),
+      hardware('magneticLock', l('Magnetic lock', 'Магнітний замок')),
+      hardware('magneticStopper', l('Magnetic stopper', 'Магнітний стопор')),
+      hardware('dropDownThreshold', l('Drop-down threshold', 'Автоматичний поріг')),
+      hardware('paintFrameCasing', l('Paint the frame and casing', 'Фарбування коробу та лиштви')),
+    ),
   ],
 };

@@ -10,16 +10,19 @@ const tieredOnHeight = (belowAmountCents: number, aboveAmountCents: number): Opt
   aboveAmountCents,
 });
 const option = (id: string, price: OptionStrategy) => ({ id, price });
+type Group = PricingDocument['groups'][number];
+/** A group of one choice, priced by its options. */
+const choiceGroup = (id: string, controlId: string, ...options: ReturnType<typeof option>[]): Group => ({
+  id,
+  controls: [{ id: controlId, options }],
+});
 
 export const interiorPricing: PricingDocument = {
   currency: 'USD',
   rounding: { mode: 'HALF_UP' },
   markupPercent: { default: 30 },
   groups: [
-    {
-      id: 'doorBlock',
-      controls: [{ id: 'doorBlock', options: [option('complanar', fixed(4500)), option('inside', fixed(6500))] }],
-    },
+    choiceGroup('doorBlock', 'doorBlock', option('complanar', fixed(4500)), option('inside', fixed(6500))),
     {
       id: 'casings',
       controls: [
@@ -35,7 +38,7 @@ export const interiorPricing: PricingDocument = {
         { id: 'depthMm', price: { type: 'RATE_PER_10', from: 100, rateCents: 250 } },
       ],
     },
-    { id: 'finishCoat', controls: [{ id: 'finishCoat', options: [option('standardPlus', fixed(4000))] }] },
+    choiceGroup('finishCoat', 'finishCoat', option('standardPlus', fixed(4000))),
   ],
 };
 
@@ -48,58 +51,35 @@ export const concealedPricing: PricingDocument = {
       id: 'sizes',
       controls: [{ id: 'heightMm', price: { type: 'THRESHOLD_FIXED', threshold: 2100, amountCents: 8000 } }],
     },
-    {
-      id: 'construction',
-      controls: [
-        {
-          id: 'frame',
-          options: [
-            option('wood', tieredOnHeight(3000, 6000)),
-            option('aluminium', tieredOnHeight(5000, 9000)),
-            option('box-putty', fixed(7000)),
-            option('box-panel', fixed(7500)),
-            option('inside', fixed(4000)),
-            option('inside-aluminium', fixed(6000)),
-            option('al-edge', fixed(8500)),
-          ],
-        },
-      ],
-    },
-    {
-      id: 'install',
-      controls: [
-        {
-          id: 'installType',
-          options: [
-            option('flushPlaster', tieredOnHeight(4000, 6500)),
-            option('flushPanels', tieredOnHeight(5500, 8000)),
-          ],
-        },
-      ],
-    },
-    {
-      id: 'finish',
-      controls: [
-        {
-          id: 'finishType',
-          options: [
-            option('standard', fixed(2500)),
-            option('premium-lacquer', fixed(12000)),
-            option('veneer', fixed(9000)),
-            option('pvc', fixed(3000)),
-            option('mirror', fixed(15000)),
-            option('paint-matte', fixed(8000)),
-            option('paint-gloss', fixed(11000)),
-          ],
-        },
-      ],
-    },
-    {
-      id: 'hinges',
-      controls: [
-        { id: 'hinges', options: [option('3', fixed(4500)), option('4', fixed(6000)), option('5', fixed(7500))] },
-      ],
-    },
+    choiceGroup(
+      'construction',
+      'frame',
+      option('wood', tieredOnHeight(3000, 6000)),
+      option('aluminium', tieredOnHeight(5000, 9000)),
+      option('box-putty', fixed(7000)),
+      option('box-panel', fixed(7500)),
+      option('inside', fixed(4000)),
+      option('inside-aluminium', fixed(6000)),
+      option('al-edge', fixed(8500)),
+    ),
+    choiceGroup(
+      'install',
+      'installType',
+      option('flushPlaster', tieredOnHeight(4000, 6500)),
+      option('flushPanels', tieredOnHeight(5500, 8000)),
+    ),
+    choiceGroup(
+      'finish',
+      'finishType',
+      option('standard', fixed(2500)),
+      option('premium-lacquer', fixed(12000)),
+      option('veneer', fixed(9000)),
+      option('pvc', fixed(3000)),
+      option('mirror', fixed(15000)),
+      option('paint-matte', fixed(8000)),
+      option('paint-gloss', fixed(11000)),
+    ),
+    choiceGroup('hinges', 'hinges', option('3', fixed(4500)), option('4', fixed(6000)), option('5', fixed(7500))),
     {
       id: 'hardware',
       controls: [

@@ -4,6 +4,7 @@
 import { type PaginationState, type ReactTable, useTable } from '@tanstack/react-table';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { inputClass } from '../../../components/ui/TextField.tsx';
+import { PAGE_SIZES } from '../../inbox/schema.ts';
 import { Loaded } from '../Loaded.tsx';
 import { DetailsDialog } from './Details.tsx';
 import { features, type InboxColumn, type InboxRow } from './inbox-columns.ts';
@@ -24,7 +25,6 @@ interface Props<T extends InboxRow> {
   details?: { title: string; render: (row: T) => ReactNode };
 }
 
-const PAGE_SIZES = [10, 20, 50] as const;
 const noRows: never[] = [];
 
 export function InboxTable<T extends InboxRow>({ endpoint, itemEndpoint, columns, rowName, empty, details }: Props<T>) {

@@ -1,6 +1,6 @@
 // The columns the inbox lists share: the row every list has, the table's features, and the column makers.
 import { type ColumnDef, rowPaginationFeature, rowSortingFeature, tableFeatures } from '@tanstack/react-table';
-import type { InquiryType } from '../../inbox/schema.ts';
+import type { EnquiryType } from '../../enquiries/schema.ts';
 
 export interface InboxRow {
   id: string;
@@ -37,7 +37,7 @@ export function textColumn<T extends InboxRow>(id: keyof T & string, header: str
 }
 
 /** Where an enquiry list and its rows live. */
-export const inquiryEndpoints = (type: InquiryType) => ({
+export const inquiryEndpoints = (type: EnquiryType) => ({
   endpoint: `/api/admin/inquiries?type=${type}`,
   itemEndpoint: (id: string) => `/api/admin/inquiries/${id}`,
 });

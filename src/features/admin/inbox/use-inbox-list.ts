@@ -4,12 +4,13 @@ import type { PaginationState, SortingState } from '@tanstack/react-table';
 import { type SetStateAction, useCallback, useEffect, useMemo, useState } from 'react';
 import { api } from '../../../lib/api.ts';
 import type { Page } from '../../inbox/schema.ts';
+import { DEFAULT_PAGE_SIZE } from '../../inbox/schema.ts';
 import { useLoaded } from '../Loaded.tsx';
 import type { InboxRow } from './inbox-columns.ts';
 
 export function useInboxList<T extends InboxRow>(endpoint: string) {
   const [sorting, setSorting] = useState<SortingState>([{ id: 'createdAt', desc: true }]);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 });
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
 

@@ -9,7 +9,7 @@ import { ApiError, api } from '../../../lib/api.ts';
 import { rateText } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.tsx';
 import type { Product } from '../../catalogue/schema.ts';
-import type { Configurator } from '../../pricing/data.server.ts';
+import type { Configurator } from '../../pricing/schema.ts';
 import { LoadError, Loaded, useLoaded } from '../Loaded.tsx';
 import { PriceSections } from './PriceSections.tsx';
 import { PricingPreview } from './PricingPreview.tsx';

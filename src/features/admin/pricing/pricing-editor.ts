@@ -2,14 +2,14 @@
 // merge action's own fields), which of them the admin changed, the merge actions those edits make (checked by the
 // schema the server uses), the errors to show next to each field, and the configurations the preview prices.
 import { decimalOf } from '../../../lib/money.ts';
-import type { Product } from '../../catalogue/schema.ts';
+import type { CategorySlug, Product } from '../../catalogue/schema.ts';
 import { applyMergeActions, MergeAction } from '../../pricing/merge.ts';
 import { priceSelection, usdTotalCents } from '../../pricing/pricing.ts';
 import { normaliseSelection, type Selections } from '../../pricing/rules.ts';
-import type { Control, DoorType, OptionSchema, PricingDocument } from '../../pricing/schema.ts';
+import { type Control, DoorType, type OptionSchema, type PricingDocument } from '../../pricing/schema.ts';
 import { valueWords } from '../../pricing/words.ts';
 
-export type Category = 'interior' | 'concealed';
+export type Category = CategorySlug;
 export type Versioned = PricingDocument & { version: number; category: string };
 
 /** What the editor works on: the stored document, the options it prices, the rate, and a door for the preview. */
@@ -66,7 +66,7 @@ export function editableSections(document: PricingDocument, schema: OptionSchema
   });
   const markups = [
     markup('markup', 'Markup on every adjustment', document.markupPercent.default),
-    ...(['STANDARD', 'BUDGET'] as const)
+    ...DoorType.options
       .filter((doorType) => document.markupPercent.byDoorType?.[doorType] !== undefined)
       .map((doorType) =>
         markup(

@@ -1,7 +1,7 @@
 // Astro integration for the zero-configuration default (no DATABASE_URL): `astro dev` serves the embedded database
 // to the functions (see embedded-serve.ts); `astro build` migrates and seeds it before pages read it.
 import type { AstroIntegration } from 'astro';
-import { closeDb, dbTarget } from './db.ts';
+import { closeDb, dbTarget } from '../server/db.ts';
 import { prepareEmbedded, serveEmbedded } from './embedded-serve.ts';
 
 // Set once this process serves the database, so a dev-server restart (config edit) does not serve it twice.

@@ -2,12 +2,12 @@
 // PGlite database, then serve that one instance on a loopback port. The Netlify emulation runs each function call
 // in a fresh worker thread, and several PGlite instances on one folder would lose writes (docs/decisions/003).
 import { dirname, join, resolve } from 'node:path';
-import { createDb } from './db.ts';
+import { createDb } from '../server/db.ts';
+import { resetEnv } from '../server/env.ts';
+import { migrate } from '../server/migrate.ts';
+import { type Credentials, ensureDemoAdmin } from '../server/seed/demo-admin.ts';
+import { type SeedReport, seed } from '../server/seed/index.ts';
 import { closeEmbedded, openEmbedded } from './embedded-db.ts';
-import { resetEnv } from './env.ts';
-import { migrate } from './migrate.ts';
-import { type Credentials, ensureDemoAdmin } from './seed/demo-admin.ts';
-import { type SeedReport, seed } from './seed/index.ts';
 
 export interface Prepared {
   applied: string[];

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { env } from './env.ts';
+import { env } from '../server/env.ts';
 import { type FunctionModule, listFunctionFiles, routeToFunction } from './functions-router.ts';
 import { startLocalBlobs } from './local-blobs.ts';
 import { clientIp, sendResponse, toRequest } from './node-http.ts';

@@ -1,0 +1,13 @@
+// Fields that several features' contracts share, defined once: an id in a route, an amount in cents, a blank that
+// means none.
+import { z } from 'zod';
+
+/** A route's `:id` (context.params). */
+export const IdParam = z.object({ id: z.uuid('Not a valid id') });
+
+/** Money as the contracts carry it: whole, non-negative USD cents (at most a million dollars). */
+export const Cents = z.number().int('Whole cents').min(0, 'At least 0').max(100_000_000);
+
+/** Optional text a form sends blank: a blank string (or only spaces) becomes null, "none". */
+export const blankToNull = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema);
