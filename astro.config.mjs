@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { netlifyFunctions } from './src/server/dev-functions.ts';
 import { embeddedDatabase } from './src/server/embedded-dev.ts';
+import { islandStylesInHead } from './src/server/island-styles-build.ts';
 import { securityHeaders } from './src/server/security-headers-build.ts';
 
 export default defineConfig({
@@ -15,6 +16,7 @@ export default defineConfig({
   integrations: [
     react(),
     embeddedDatabase(),
+    islandStylesInHead(),
     securityHeaders(),
     sitemap({
       filter: (page) => !/\/404\/?$|^\/admin(\/|$)/.test(new URL(page).pathname),

@@ -13,5 +13,8 @@ export const business = {
   closes: '19:00',
 } as const;
 
+/** The phone as a page shows it: non-breaking spaces keep the number on one line. */
+export const phoneText = business.phone.replaceAll(' ', '\u00a0');
+
 export const mapLink = `https://www.openstreetmap.org/?mlat=${business.geo.latitude}&mlon=${business.geo.longitude}#map=16/${business.geo.latitude}/${business.geo.longitude}`;
 export const mapEmbed = `https://www.openstreetmap.org/export/embed.html?bbox=${business.geo.longitude - 0.01}%2C${business.geo.latitude - 0.005}%2C${business.geo.longitude + 0.01}%2C${business.geo.latitude + 0.005}&layer=mapnik&marker=${business.geo.latitude}%2C${business.geo.longitude}`;
