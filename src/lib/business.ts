@@ -1,5 +1,5 @@
 // The business's own details, in one place: the header, footer, contact page and JSON-LD read them from here.
-// The phone, email and social address are the owner's to fill in before launch (see README).
+// The phone, email and social address are the owner's to fill in before launch (docs/product.md#business-constants).
 export const business = {
   phone: '+380 44 123 45 67',
   phoneHref: 'tel:+380441234567',

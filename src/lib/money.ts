@@ -1,4 +1,4 @@
-// Money for people: cents → whole units, formatted for the page's language (uk-UA or en-GB), no decimals (SPEC §9).
+// Money for people: cents → whole units, formatted for the page's language (uk-UA or en-GB), no decimals (docs/product.md#money).
 import type { Lang } from './i18n.ts';
 
 const formats = new Map<string, Intl.NumberFormat>();

@@ -137,7 +137,7 @@ export async function updateCollection(db: Db, id: string, update: CollectionUpd
   await markCatalogueChanged(db);
 }
 
-/** Deletes a collection and, by the foreign key's cascade, ALL its doors (SPEC §5). */
+/** Deletes a collection and, by the foreign key's cascade, ALL its doors (docs/product.md#admin-pages). */
 export async function deleteCollection(db: Db, id: string): Promise<void> {
   const result = await db.deleteFrom('collections').where('id', '=', id).executeTakeFirst();
   if (result.numDeletedRows === 0n) throw new HttpError(404, { error: 'Collection not found' });
