@@ -4,9 +4,10 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { islandStylesInHead } from './src/build/island-styles.ts';
+import { securityHeaders } from './src/build/security-headers.ts';
 import { netlifyFunctions } from './src/local/dev-functions.ts';
 import { embeddedDatabase } from './src/local/embedded-dev.ts';
-import { securityHeaders } from './src/server/security-headers-build.ts';
 
 export default defineConfig({
   output: 'static',
@@ -15,6 +16,7 @@ export default defineConfig({
   integrations: [
     react(),
     embeddedDatabase(),
+    islandStylesInHead(),
     securityHeaders(),
     sitemap({
       filter: (page) => !/\/404\/?$|^\/admin(\/|$)/.test(new URL(page).pathname),

@@ -1,4 +1,4 @@
-// POST /api/admin/schema/:slug/merge {version, actions} — pricing edits (SPEC §7 merge actions) applied to the
+// POST /api/admin/schema/:slug/merge {version, actions} — pricing edits (docs/product.md#merge-actions) applied to the
 // version they were made on; a stale version answers 409 and changes nothing (admin session required).
 import type { Config, Context } from '@netlify/functions';
 import { z } from 'zod';

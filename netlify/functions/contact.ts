@@ -1,4 +1,4 @@
-// POST /api/contact/general and /api/contact/furniture — the two enquiry forms (SPEC §5), through the public-form
+// POST /api/contact/general and /api/contact/furniture — the two enquiry forms (docs/product.md#forms), through the public-form
 // path: Idempotency-Key, honeypot, fill time and a per-IP limit.
 import type { Config, Context } from '@netlify/functions';
 import { z } from 'zod';

@@ -9,7 +9,7 @@ describe('i18n', () => {
     for (const value of [...Object.values(en), ...Object.values(uk)]) expect(value.trim()).not.toBe('');
   });
 
-  it('labels the language toggle with the other language (SPEC §2)', () => {
+  it('labels the language toggle with the other language (docs/product.md#public-layout)', () => {
     expect(t('uk', 'lang.switch')).toBe('EN');
     expect(t('en', 'lang.switch')).toBe('UA');
   });

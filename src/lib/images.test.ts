@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { imageOrPlaceholder, resolveImageUrl } from './images.ts';
 
-describe('resolveImageUrl (SPEC §7)', () => {
+describe('resolveImageUrl (docs/product.md#images)', () => {
   it.each([
     ['https://cdn.example.com/a.jpg', 'https://cdn.example.com/a.jpg'],
     ['HTTP://example.com/a.png', 'http://example.com/a.png'],

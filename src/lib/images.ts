@@ -1,4 +1,4 @@
-// Where an image stored in the catalogue is served from (SPEC §7): an absolute http(s) URL as is, an uploads/ path
+// Where an image stored in the catalogue is served from (docs/product.md#images): an absolute http(s) URL as is, an uploads/ path
 // on the site's own origin, anything else → null (the caller shows the placeholder).
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 

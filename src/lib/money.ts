@@ -1,6 +1,6 @@
 // Money for people, the one place amounts are formatted: prices in UAH as whole units in the page's language (uk-UA
-// or en-GB, no decimals, SPEC §9); USD costs of the back office with their cents ($1,234.50); and the plain decimal
-// text of an amount in a form field ("1234.50") with its way back to cents.
+// or en-GB, no decimals; docs/product.md#money); USD costs of the back office with their cents ($1,234.50); and the
+// plain decimal text of an amount in a form field ("1234.50") with its way back to cents.
 import type { Lang } from './i18n.ts';
 
 const formats = new Map<string, Intl.NumberFormat>();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SLUG_PATTERN, slugify } from './slug.ts';
 
-describe('slugify (SPEC §5)', () => {
+describe('slugify (docs/product.md#validation)', () => {
   it.each([
     ['Classic Oak', 'classic-oak'],
     ['  Crème Brûlée — Door #2  ', 'creme-brulee-door-2'],

@@ -1,4 +1,4 @@
-// The exchange rate in the back office: a bad rate is refused with the SPEC's alert; an override is shown at once,
+// The exchange rate in the back office: a bad rate is refused with the alert of docs/product.md#validation; an override is shown at once,
 // lands in the history, is used by the next price, and an older quote keeps the rate it was priced with.
 // (Runs in the 'settings' project: after the other specs, alone.)
 import { randomUUID } from 'node:crypto';

@@ -1,37 +1,42 @@
-// Every public page exists in both languages, says which language it is in, links its alternates and passes axe.
-import { expect, expectAccessible, test } from './fixtures.ts';
+// Every page the site builds passes axe: the public pages the sitemap lists (each in its language, with its
+// alternates) and the admin pages, signed in. The list comes from dist/ (tests/e2e/site-pages.ts).
+import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { adminPaths, sitemapPaths } from './site-pages.ts';
 
-const paths = [
-  '/',
-  '/about',
-  '/contact',
-  '/doors',
-  '/interior-doors',
-  '/interior-doors/classic',
-  '/interior-doors/modern',
-  '/interior-doors/minimal',
-  '/interior-doors/loft',
-  '/concealed-doors',
-  '/cabinet-furniture',
-  '/privacy',
-  '/terms',
-];
+const publicPaths = sitemapPaths();
+const backOffice = adminPaths();
 
-for (const lang of ['en', 'uk'] as const) {
-  for (const path of paths) {
-    const url = lang === 'uk' ? `/uk${path === '/' ? '/' : path}` : path;
-    test(`${url} in ${lang} @desktop`, async ({ page }) => {
-      const response = await page.goto(url);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/\/[^/]+\//);
-      await expect(page.locator('link[rel=alternate][hreflang=uk]')).toHaveAttribute('href', /\/uk(\/|$)/);
-      expect(await page.title()).not.toBe('');
-      await expect(page.locator('meta[name=description]')).toHaveAttribute('content', /.{40,}/);
-      await expectAccessible(page);
-    });
-  }
+test('the sweep found the built pages @desktop', () => {
+  expect(publicPaths).toContain('/uk/interior-doors/classic/');
+  expect(publicPaths.length).toBeGreaterThanOrEqual(30);
+  expect(backOffice).toContain('/admin/login/');
+});
+
+for (const url of publicPaths) {
+  const lang = /^\/uk\//.test(url) ? 'uk' : 'en';
+  test(`${url} in ${lang} @desktop`, async ({ page }) => {
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/\/[^/]+\//);
+    await expect(page.locator('link[rel=alternate][hreflang=uk]')).toHaveAttribute('href', /\/uk(\/|$)/);
+    expect(await page.title()).not.toBe('');
+    await expect(page.locator('meta[name=description]')).toHaveAttribute('content', /.{40,}/);
+    await expectAccessible(page);
+  });
+}
+
+for (const url of backOffice) {
+  test(`${url} signed in @desktop`, async ({ page }) => {
+    if (!url.startsWith('/admin/login')) await signIn(page);
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`${url.replace(/\/$/, '')}/?$`));
+    await expect(page.locator('h1').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page);
+  });
 }
 
 test('an unknown page answers 404 in the visitor’s language', async ({ page }) => {

@@ -105,7 +105,7 @@ describe('GET /api/categories/:slug/schema', () => {
     expect(body.checksum).toMatch(/^[0-9a-f]{16}$/);
   });
 
-  it('offers the opening directions of SPEC §3', async () => {
+  it('offers the opening directions of docs/product.md#data', async () => {
     const openings = async (slug: string) => {
       const body = (await (await call(categorySchema, 'GET', '/', { params: { slug } })).json()) as Configurator;
       const control = body.schema.groups.flatMap((g) => g.controls).find((c) => c.id === 'opening');

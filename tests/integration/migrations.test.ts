@@ -30,7 +30,7 @@ describe('migrations', () => {
     }
   });
 
-  it('enforces what SPEC says: unique slugs, money ≥ 0, enum checks, cascade from collection to doors', async () => {
+  it('enforces the product rules: unique slugs, money ≥ 0, enum checks, cascade from collection to doors', async () => {
     const db = getDb();
     const interior = await db
       .selectFrom('categories')

@@ -57,7 +57,7 @@ describe('POST /api/admin/schema/:slug/merge', () => {
     expect(after.totalPriceCents).toBeGreaterThan(before.totalPriceCents);
   });
 
-  it('takes both SPEC shapes of updateRange', async () => {
+  it('takes both shapes of updateRange', async () => {
     const { version } = await read('interior');
     const target = { type: 'updateRange', groupId: 'sizes' };
     const response = await post('interior', {

@@ -112,7 +112,7 @@ function AddCollection({ onAdded }: { onAdded: () => void }) {
   const [error, setError] = useState<string | null>(null);
   async function add(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!values.name.trim() || !values.slug.trim()) return; // SPEC §5: nothing is sent
+    if (!values.name.trim() || !values.slug.trim()) return; // docs/product.md#validation: nothing is sent
     try {
       await api('/api/admin/collections', { body: { categorySlug: 'interior', ...values } });
       setValues(blank);

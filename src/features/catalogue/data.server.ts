@@ -155,7 +155,7 @@ export async function updateCollection(db: Db, id: string, update: CollectionUpd
   });
 }
 
-/** Deletes a collection and, by the foreign key's cascade, ALL its doors (SPEC §5). */
+/** Deletes a collection and, by the foreign key's cascade, ALL its doors (docs/product.md#admin-pages). */
 export async function deleteCollection(db: Db, id: string): Promise<void> {
   return changeCatalogue(db, async (tx) => {
     const result = await tx.deleteFrom('collections').where('id', '=', id).executeTakeFirst();

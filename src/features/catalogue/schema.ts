@@ -53,7 +53,7 @@ export interface Collection {
   categorySlug: CategorySlug;
 }
 
-/** An image reference as SPEC §7 resolves it: an http(s) URL or a path under /uploads/. */
+/** An image reference as docs/product.md#images resolves it: an http(s) URL or a path under /uploads/. */
 export const ImageUrl = z
   .string()
   .trim()
@@ -74,7 +74,7 @@ export const CollectionInput = z.object({
 });
 export type CollectionInput = z.infer<typeof CollectionInput>;
 
-/** A partial edit: a field left out keeps its value; a blank image becomes none (SPEC §5). */
+/** A partial edit: a field left out keeps its value; a blank image becomes none (docs/product.md#validation). */
 export const CollectionUpdate = z.object({ name: Name.optional(), slug: Slug.optional(), imageUrl: OptionalImage });
 export type CollectionUpdate = z.infer<typeof CollectionUpdate>;
 

@@ -127,7 +127,7 @@ function scheduleConfirmation(): void {
   clearTimeout(timer);
   const load = $load.get();
   const local = $localPrice.get();
-  // SPEC §4: only once the schema (checksum) and, for interior doors, a door block exist.
+  // docs/product.md#configurators: only once the schema (checksum) and, for interior doors, a door block exist.
   if (load.status !== 'ready' || !local) return;
   if (load.configurator.category.slug === 'interior' && !local.selections.doorBlock) return;
   $confirmation.set({ status: 'updating' });

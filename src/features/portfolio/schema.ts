@@ -7,7 +7,7 @@ export interface PortfolioItem {
   id: string;
   name: string;
   coverUrl: string;
-  /** The same as coverUrl: the public view's name for it (SPEC §3). */
+  /** The same as coverUrl: the public view's name for it (docs/product.md#data). */
   imageUrl: string;
   albumUrls: string[];
 }

@@ -1,4 +1,4 @@
-// The configurator rules of SPEC §4, §5 and §9, one table per rule.
+// The configurator rules of docs/product.md#sizes, #concealed-limits and #hinges, one table per rule.
 import { describe, expect, it } from 'vitest';
 import { concealedSchema, interiorSchema } from '../../server/seed/option-schemas.ts';
 import { normaliseSelection, requiredHinges, snapSize } from './rules.ts';

@@ -1,4 +1,4 @@
-// An image upload as the back office sends it (SPEC §3): the bytes as base64 in JSON.
+// An image upload as the back office sends it (docs/product.md#images): the bytes as base64 in JSON.
 import { z } from 'zod';
 
 /** 4 MB of image: about 5.4 MB as base64, inside Netlify's 6 MB request limit. */

@@ -1,4 +1,4 @@
-// The customizer options of SPEC §3 as first seeded, with English and Ukrainian labels.
+// The customizer options (docs/product.md#data) as first seeded, with English and Ukrainian labels.
 import type { Control, Localized, OptionGroup, OptionSchema } from '../../features/pricing/schema.ts';
 
 const l = (en: string, uk: string): Localized => ({ en, uk });

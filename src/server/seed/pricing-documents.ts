@@ -1,4 +1,4 @@
-// The first pricing documents (SPEC §9): costs in USD cents, marked up per category and door type.
+// The first pricing documents (docs/product.md#pricing): costs in USD cents, marked up per category and door type.
 import type { OptionStrategy, PricingDocument } from '../../features/pricing/schema.ts';
 
 const fixed = (amountCents: number): OptionStrategy & { type: 'FIXED' } => ({ type: 'FIXED', amountCents });

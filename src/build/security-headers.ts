@@ -4,7 +4,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { formatHeadersFile, inlineScriptHashes, siteHeaderRules } from './security-headers.ts';
+import { formatHeadersFile, inlineScriptHashes, siteHeaderRules } from '../server/security-headers.ts';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
