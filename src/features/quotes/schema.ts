@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { Email, Name, optional, Phone } from '../../lib/contact-fields.ts';
 import { FormGuard } from '../../lib/form-guard.ts';
 import { plainText } from '../../lib/text.ts';
+import type { PriceResult } from '../pricing/pricing.ts';
 import { PriceRequest } from '../pricing/schema.ts';
 
 export const QuoteCustomer = z.object({ name: Name, email: optional(Email), phone: Phone });
@@ -14,15 +15,8 @@ export const QuoteInput = PriceRequest.extend({
 }).extend(FormGuard.shape);
 export type QuoteInput = z.infer<typeof QuoteInput>;
 
-export interface QuoteCreated {
-  id: string;
-  createdAt: string;
-  productSlug: string;
-  productName: string;
-  basePriceCents: number;
-  adjustmentsCents: number;
-  totalPriceCents: number;
-  currency: 'UAH';
-  rate: number;
-  pricingVersion: number;
-}
+/** A stored quote as its customer sees it: the prices it was stored with. */
+export type QuoteCreated = { id: string; createdAt: string; productSlug: string; productName: string } & Pick<
+  PriceResult,
+  'basePriceCents' | 'adjustmentsCents' | 'totalPriceCents' | 'currency' | 'rate' | 'pricingVersion'
+>;
