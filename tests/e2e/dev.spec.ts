@@ -45,6 +45,17 @@ test('the dev server refuses .data/, .env and key files in every spelling @deskt
   await api.dispose();
 });
 
+test('the dev server answers a POST to an unknown /api/ path with 404 JSON instead of hanging @desktop', async ({
+  playwright,
+}) => {
+  const api = await playwright.request.newContext({ baseURL: devBase() });
+  const response = await api.post('/api/no-such-thing', { data: {}, timeout: 10_000 });
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toEqual({ error: 'Not found' });
+  expect(response.headers()['content-security-policy']).toContain("default-src 'none'");
+  await api.dispose();
+});
+
 test('a door added by an admin shows on the public collection page in dev, until switched off @desktop', async ({
   page,
   playwright,
