@@ -6,13 +6,13 @@ import { staticFile } from './static-files.ts';
 
 const base = mkdtempSync(join(tmpdir(), 'static-files-'));
 const dist = join(base, 'dist');
-for (const [file, text] of [
-  ['dist/index.html', 'home'],
-  ['dist/about/index.html', 'about'],
-  ['dist/404.html', 'missing'],
-  ['dist-leak/secret.txt', 'secret'],
-  ['secret.txt', 'secret'],
-]) {
+for (const [file, text] of Object.entries({
+  'dist/index.html': 'home',
+  'dist/about/index.html': 'about',
+  'dist/404.html': 'missing',
+  'dist-leak/secret.txt': 'secret',
+  'secret.txt': 'secret',
+})) {
   mkdirSync(join(base, file, '..'), { recursive: true });
   writeFileSync(join(base, file), text);
 }
