@@ -27,5 +27,25 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 4321 },
   vite: {
     plugins: [tailwindcss(), netlifyFunctions()],
+    // `npm run dev` serves files of the project folder to any local page: never the local data (.data/: the demo
+    // password, the session secret, the database files), environment files or keys. Vite's own defaults are kept
+    // (this list replaces them); a pattern without a slash matches at any depth, one with a slash needs the leading **/.
+    server: {
+      fs: {
+        deny: [
+          '.env',
+          '.env.*',
+          '*.{crt,pem,key,p12,pfx,cer,der}',
+          '.npmrc',
+          '.yarnrc.yml',
+          '**/.git/**',
+          '.data',
+          '**/.data/**',
+          '.netlify',
+          '**/.netlify/**',
+          'session-secret',
+        ],
+      },
+    },
   },
 });

@@ -56,6 +56,8 @@ export default defineConfig({
         PORT: String(port),
         DATABASE_URL: '',
         DATABASE_URL_FILE: '.data/e2e/database-url',
+        // Each test acts as its own visitor through X-Nf-Client-Connection-Ip (tests/e2e/fixtures.ts).
+        LOCAL_TRUST_CLIENT_IP_HEADER: '1',
       },
       reuseExistingServer: false,
       timeout: 120_000,

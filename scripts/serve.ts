@@ -1,18 +1,19 @@
 // npm run serve — the built site (dist/) and the functions on one local server, as Netlify would serve them:
 // static files first, /api routed by each function's config.path, warm function instances. Used by the e2e tests
 // and benchmarks. On the embedded default the database is prepared and served exactly as in `npm run dev`.
-import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { dirname, extname, join, normalize, resolve } from 'node:path';
+import { dirname, extname, join, resolve } from 'node:path';
 import { serveEmbedded } from '../src/local/embedded-serve.ts';
 import { type FunctionModule, listFunctionFiles, routeToFunction } from '../src/local/functions-router.ts';
 import { startLocalBlobs } from '../src/local/local-blobs.ts';
 import { clientIp, sendResponse, toRequest } from '../src/local/node-http.ts';
 import { loadRewrites, rewriteTarget } from '../src/local/rewrites.ts';
+import { staticFile as fileIn } from '../src/local/static-files.ts';
 import { dbTarget } from '../src/server/db.ts';
 import { env } from '../src/server/env.ts';
-import { headersFor, parseHeadersFile } from '../src/server/security-headers.ts';
+import { headersFor, parseHeadersFile, withSecurityHeaders } from '../src/server/security-headers.ts';
 
 const { PORT: port, DATABASE_URL_FILE, PGLITE_DIR } = env();
 const dist = resolve('dist');
@@ -54,15 +55,7 @@ const types: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** The file Netlify would serve for a path: the file itself, or its index.html (pretty URLs). */
-function staticFile(pathname: string): string | undefined {
-  const path = normalize(join(dist, decodeURIComponent(pathname)));
-  if (!path.startsWith(dist)) return undefined;
-  for (const candidate of [path, join(path, 'index.html'), `${path}.html`]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return undefined;
-}
+const staticFile = (pathname: string) => fileIn(dist, pathname);
 
 const server = createServer(async (req, res) => {
   try {
@@ -88,8 +81,8 @@ const server = createServer(async (req, res) => {
     res.end(notFound ? await readFile(notFound) : 'Not found');
   } catch (error) {
     console.error(error);
-    res.statusCode = 500;
-    res.end('Internal error');
+    if (res.headersSent) return void res.end();
+    await sendResponse(withSecurityHeaders(Response.json({ error: 'Internal error' }, { status: 500 })), res);
   }
 });
 server.listen(port, '127.0.0.1', () => console.log(`serving dist/ and functions on http://127.0.0.1:${port}`));

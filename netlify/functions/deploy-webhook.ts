@@ -1,5 +1,6 @@
 // POST /api/hooks/deploy-succeeded — Netlify's outgoing "deploy succeeded" webhook: its JWS signature (HS256 with the
-// shared secret, iss netlify, sha256 of the body) is checked before the deploy time is recorded.
+// shared secret, iss netlify, sha256 of the body) and its age are checked before the deploy time is recorded: a
+// signature captured once cannot be replayed later to mark an unfinished build as live.
 import { createHash } from 'node:crypto';
 import type { Config } from '@netlify/functions';
 import { errors, jwtVerify } from 'jose';
@@ -8,6 +9,25 @@ import { getDb } from '../../src/server/db.ts';
 import { env } from '../../src/server/env.ts';
 import { NotFound } from '../../src/server/errors.ts';
 import { HttpError, handle, json } from '../../src/server/http.ts';
+
+/** How old a delivery may be: Netlify sends it as the deploy finishes, and retries within minutes. */
+const MAX_AGE_SECONDS = 5 * 60;
+const SKEW_SECONDS = 60;
+
+/**
+ * When the delivery was made: the signature's `iat`, or else the deploy's own time in the signed body (Netlify's
+ * deploy notification carries `published_at` and `updated_at`). Undefined when neither is there.
+ */
+function sentAt(iat: number | undefined, body: string): number | undefined {
+  if (iat !== undefined) return iat;
+  try {
+    const deploy = JSON.parse(body) as { published_at?: unknown; updated_at?: unknown };
+    const time = Date.parse(String(deploy.published_at ?? deploy.updated_at ?? ''));
+    return Number.isFinite(time) ? time / 1000 : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export default handle(async (req) => {
   const secret = env().NETLIFY_DEPLOY_WEBHOOK_SECRET;
@@ -21,8 +41,11 @@ export default handle(async (req) => {
       issuer: 'netlify',
     });
     if (payload.sha256 !== createHash('sha256').update(body).digest('hex')) throw new Error('body changed');
+    const sent = sentAt(payload.iat, body);
+    const now = Date.now() / 1000;
+    if (sent === undefined || now - sent > MAX_AGE_SECONDS || sent - now > SKEW_SECONDS) throw new Error('stale');
   } catch (error) {
-    if (error instanceof errors.JOSEError || (error as Error).message === 'body changed') {
+    if (error instanceof errors.JOSEError || ['body changed', 'stale'].includes((error as Error).message)) {
       throw new HttpError(401, { error: 'Missing or bad signature' });
     }
     throw error;

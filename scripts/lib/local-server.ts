@@ -29,6 +29,8 @@ export async function startLocalServer(options: { port: number; dataDir: string;
     env: {
       ...process.env,
       PORT: String(options.port),
+      // The benchmark sends each request from an address of its own (X-Nf-Client-Connection-Ip).
+      LOCAL_TRUST_CLIENT_IP_HEADER: '1',
       ...(options.databaseUrl
         ? { DATABASE_URL: options.databaseUrl }
         : { DATABASE_URL: '', PGLITE_DIR: `${options.dataDir}/pglite` }),

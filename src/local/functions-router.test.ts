@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { API_CSP } from '../server/security-headers.ts';
 import { type FunctionModule, routeToFunction } from './functions-router.ts';
 
 const echo: FunctionModule = {
@@ -22,5 +23,17 @@ describe('routeToFunction', () => {
     const response = await routeToFunction(new Request('http://x/api/items/1', { method: 'DELETE' }), [list, echo]);
     expect(response?.status).toBe(405);
     expect(await routeToFunction(new Request('http://x/about'), [list, echo])).toBeUndefined();
+  });
+
+  it('answers an unknown /api/ path 404 in JSON (a POST to one used to hang in dev), with the security headers', async () => {
+    const post = new Request('http://x/api/no-such-thing', { method: 'POST', body: '{}' });
+    const notFound = await routeToFunction(post, [list, echo]);
+    expect(notFound?.status).toBe(404);
+    expect(await notFound?.json()).toEqual({ error: 'Not found' });
+    const notAllowed = await routeToFunction(new Request('http://x/api/items', { method: 'POST' }), [list, echo]);
+    for (const response of [notFound, notAllowed]) {
+      expect(response?.headers.get('content-security-policy')).toBe(API_CSP);
+      expect(response?.headers.get('x-content-type-options')).toBe('nosniff');
+    }
   });
 });

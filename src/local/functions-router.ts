@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Config, Context } from '@netlify/functions';
+import { withSecurityHeaders } from '../server/security-headers.ts';
 
 export interface FunctionModule {
   default: (req: Request, context: Context) => Promise<Response> | Response;
@@ -59,7 +60,10 @@ function routesOf(mod: FunctionModule): Route[] {
   return routes;
 }
 
-/** Finds and runs the matching function; undefined when none matches (the caller serves pages). */
+/**
+ * Finds and runs the matching function. A known path with another method answers 405 and an unknown /api/ path 404
+ * (JSON, with the API's security headers, as handle() answers); undefined for any other path (the caller serves pages).
+ */
 export async function routeToFunction(
   req: Request,
   modules: FunctionModule[],
@@ -79,8 +83,7 @@ export async function routeToFunction(
       return mod.default(req, createContext(req, params, ip));
     }
   }
-  if (pathMatched) {
-    return Response.json({ error: 'Method not allowed' }, { status: 405 });
-  }
+  if (pathMatched) return withSecurityHeaders(Response.json({ error: 'Method not allowed' }, { status: 405 }));
+  if (pathname.startsWith('/api/')) return withSecurityHeaders(Response.json({ error: 'Not found' }, { status: 404 }));
   return undefined;
 }

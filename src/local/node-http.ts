@@ -1,5 +1,6 @@
 // Converts between Node's http objects and web Request/Response, for the local servers.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { env } from '../server/env.ts';
 
 /** Reads the whole body first (a Buffer body is far cheaper than a web stream); GET and HEAD have none. */
 export async function toRequest(req: IncomingMessage): Promise<Request> {
@@ -36,10 +37,15 @@ export async function sendResponse(response: Response, res: ServerResponse): Pro
 }
 
 /**
- * The visitor's address. Behind Netlify the function context carries it; the local servers read Netlify's own
- * client-IP header when a test sets it (to act as many visitors), else the socket's address.
+ * The visitor's address: the socket's. Behind Netlify the platform sets X-Nf-Client-Connection-Ip and the function
+ * context carries it; here nothing in front of us does, so a client sending that header would pick its own address
+ * (and rotate past the sign-in lockout and the form limits). Only LOCAL_TRUST_CLIENT_IP_HEADER=1, which the e2e tests
+ * and the benchmark set to act as many visitors, makes the header count.
  */
-export function clientIp(req: IncomingMessage): string | undefined {
-  const header = req.headers['x-nf-client-connection-ip'];
+export function clientIp(
+  req: IncomingMessage,
+  trustHeader = env().LOCAL_TRUST_CLIENT_IP_HEADER === '1',
+): string | undefined {
+  const header = trustHeader ? req.headers['x-nf-client-connection-ip'] : undefined;
   return (Array.isArray(header) ? header[0] : header) || req.socket.remoteAddress;
 }

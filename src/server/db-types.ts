@@ -1,5 +1,5 @@
 // Row types of migrations/*.sql for Kysely. They stay inside data modules: API types live in each feature's schema.ts.
-import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { EnquiryType } from '../features/enquiries/schema.ts';
 import type { DoorType } from '../features/pricing/schema.ts';
 
@@ -121,12 +121,12 @@ export interface AdminUsersTable {
   updated_at: Timestamp;
 }
 
-export interface LoginAttemptsTable {
-  id: GeneratedAlways<string>;
-  email: string;
-  ip: string;
-  succeeded: boolean;
-  created_at: CreatedAt;
+/** Sign-in attempts per scope ('account-ip', 'account', 'ip'), key and fixed window (the lockout). */
+export interface LoginThrottleTable {
+  scope: string;
+  key: string;
+  window_start: Date | string;
+  attempts: Generated<number>;
 }
 
 export interface IdempotencyKeysTable {
@@ -187,7 +187,7 @@ export interface Database {
   inquiries: InquiriesTable;
   portfolio_items: PortfolioItemsTable;
   admin_users: AdminUsersTable;
-  login_attempts: LoginAttemptsTable;
+  login_throttle: LoginThrottleTable;
   idempotency_keys: IdempotencyKeysTable;
   notification_outbox: NotificationOutboxTable;
   rate_limits: RateLimitsTable;
@@ -264,7 +264,7 @@ export const columns = {
   ],
   portfolio_items: ['id', 'name', 'cover_url', 'album_urls', 'sort_order', 'created_at', 'updated_at'],
   admin_users: ['id', 'email', 'password_hash', 'session_version', 'last_login_at', 'created_at', 'updated_at'],
-  login_attempts: ['id', 'email', 'ip', 'succeeded', 'created_at'],
+  login_throttle: ['scope', 'key', 'window_start', 'attempts'],
   idempotency_keys: ['scope', 'key', 'request_hash', 'status', 'response', 'created_at', 'completed_at'],
   notification_outbox: [
     'id',

@@ -39,6 +39,12 @@ export const Env = z.object({
   /** `npm run serve`: its port, and a file it writes the embedded database's address to (the e2e tests read it). */
   PORT: z.coerce.number().int().min(1).max(65_535).default(4321),
   DATABASE_URL_FILE: z.string().min(1).optional(),
+  /**
+   * Local servers only: '1' takes X-Nf-Client-Connection-Ip as the visitor's address, so the e2e tests and the
+   * benchmark can act as many visitors. Unset, the socket's address counts and the header is ignored (anyone can send
+   * it). On Netlify the platform sets that header itself and the functions read context.ip.
+   */
+  LOCAL_TRUST_CLIENT_IP_HEADER: z.enum(['1']).optional(),
   NODE_ENV: z.string().optional(),
   /** Set by Netlify in its builds and functions. */
   NETLIFY: z.string().optional(),

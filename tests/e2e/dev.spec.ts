@@ -1,14 +1,66 @@
 // In `npm run dev` the public pages read the database on every request: a door added in the back office shows on its
-// collection page at once, and disappears when switched off.
+// collection page at once, and disappears when switched off. It serves nothing of .data/ (the demo password, the
+// session secret, the database files), .env files or keys, however the path is spelled.
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { expect, test } from './fixtures.ts';
+
+// The dev server's port (playwright.config.ts: the e2e port + 10).
+const devBase = () => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4330) + 10}`;
+
+test('the dev server refuses .data/, .env and key files in every spelling @desktop', async ({ playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: devBase() });
+  const admin = readFileSync('.data/e2e-dev/demo-admin.json', 'utf8');
+  // A sign-in makes sure the session secret exists (it is written on first use).
+  expect((await api.post('/api/auth/login', { data: JSON.parse(admin) })).status()).toBe(200);
+  const secret = readFileSync('.data/e2e-dev/session-secret', 'utf8').trim();
+  const { password } = JSON.parse(admin) as { password: string };
+  const absolute = resolve('.data/e2e-dev');
+  const paths = [
+    '/.data/e2e-dev/demo-admin.json',
+    '/.data/e2e-dev/demo-admin.json?import',
+    '/.data/e2e-dev/demo-admin.json?raw',
+    '/.data/e2e-dev/session-secret',
+    '/.data/e2e-dev/session-secret?raw',
+    '/.data/e2e-dev/session-secret?import',
+    '/.data/e2e-dev/session-secret?import&raw',
+    '/.data/e2e-dev/pglite/PG_VERSION',
+    '/.data/e2e-dev/pglite/PG_VERSION?raw',
+    '/.data/e2e-dev/pglite.lock',
+    '/%2Edata/e2e-dev/session-secret?raw',
+    '/.DATA/e2e-dev/session-secret?raw',
+    '/src/../.data/e2e-dev/session-secret?raw',
+    `/@fs${absolute}/session-secret`,
+    `/@fs${absolute}/session-secret?raw`,
+    `/@fs${absolute}/demo-admin.json?import`,
+    '/.env.example?raw',
+  ];
+  for (const path of paths) {
+    const response = await api.get(path, { headers: { origin: 'http://localhost:3000' } });
+    expect([403, 404], path).toContain(response.status());
+    const body = await response.text();
+    expect(body, path).not.toContain(secret);
+    expect(body, path).not.toContain(password);
+  }
+  await api.dispose();
+});
+
+test('the dev server answers a POST to an unknown /api/ path with 404 JSON instead of hanging @desktop', async ({
+  playwright,
+}) => {
+  const api = await playwright.request.newContext({ baseURL: devBase() });
+  const response = await api.post('/api/no-such-thing', { data: {}, timeout: 10_000 });
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toEqual({ error: 'Not found' });
+  expect(response.headers()['content-security-policy']).toContain("default-src 'none'");
+  await api.dispose();
+});
 
 test('a door added by an admin shows on the public collection page in dev, until switched off @desktop', async ({
   page,
   playwright,
 }) => {
-  // The dev server's port (playwright.config.ts: the e2e port + 10).
-  const base = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4330) + 10}`;
+  const base = devBase();
   const api = await playwright.request.newContext({ baseURL: base });
   const admin = JSON.parse(readFileSync('.data/e2e-dev/demo-admin.json', 'utf8')) as {
     email: string;

@@ -1,5 +1,5 @@
 // Journeys through the public site: navigation and Back, the language toggle and its memory, the browser-language
-// redirect, the header after scrolling, and the mobile menu.
+// redirect (never to another site), the header after scrolling, and the mobile menu.
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 test('from home to a collection and back', async ({ page }) => {
@@ -42,6 +42,16 @@ test('the toggle switches language on the same page and its choice wins afterwar
   await page.goto('/uk/');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('a stored language never sends the visitor to another site (/uk//evil.example/phish)', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  const origin = new URL(page.url()).origin;
+  await page.goto('/uk//evil.example/phish');
+  await expect(page).toHaveURL(`${origin}/evil.example/phish`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(new URL(page.url()).origin).toBe(origin);
 });
 
 test.describe('a browser set to Ukrainian', () => {

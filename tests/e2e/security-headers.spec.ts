@@ -1,7 +1,22 @@
 // The security headers reach the browser on built pages (dist/_headers, as Netlify serves it) and on API answers
 // (every function through handle()); the pages' CSP allows no inline script but Astro's own, by hash.
+import { connect } from 'node:net';
 import { expect, test } from './fixtures.ts';
 
+/** One raw HTTP/1.1 exchange: what a browser or fetch would refuse to send (a malformed Host). */
+function rawRequest(port: number, head: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(`${head}\r\nConnection: close\r\n\r\n`));
+    let text = '';
+    socket.on('data', (chunk) => {
+      text += chunk.toString();
+    });
+    socket.on('end', () => resolve(text));
+    socket.on('error', reject);
+  });
+}
+
+const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 const common = {
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
@@ -35,7 +50,25 @@ test('API answers carry the security headers, errors too @desktop', async ({ req
   for (const answer of answers) {
     expect(answer.headers()).toMatchObject({
       ...common,
-      'content-security-policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+      'content-security-policy': API_CSP,
     });
   }
+});
+
+test("the local server's own answers carry them too: 405, an unknown /api/ path, a 500 @desktop", async ({
+  request,
+  baseURL,
+}) => {
+  const notAllowed = await request.delete('/api/categories', { headers: { 'x-requested-with': 'fetch' } });
+  const notFound = await request.post('/api/no-such-thing', { data: {} });
+  expect([notAllowed.status(), notFound.status()]).toEqual([405, 404]);
+  expect(await notFound.json()).toEqual({ error: 'Not found' });
+  for (const answer of [notAllowed, notFound]) {
+    expect(answer.headers()).toMatchObject({ ...common, 'content-security-policy': API_CSP });
+  }
+  // A Host header no URL can be built from fails inside the server: its 500 still carries the headers.
+  const failed = await rawRequest(Number(new URL(baseURL ?? '').port), 'GET /api/categories HTTP/1.1\r\nHost: a b');
+  expect(failed).toMatch(/^HTTP\/1\.1 500/);
+  expect(failed.toLowerCase()).toContain(`content-security-policy: ${API_CSP}`);
+  expect(failed.toLowerCase()).toContain('x-content-type-options: nosniff');
 });

@@ -115,6 +115,25 @@ describe('forged and stale tokens', () => {
     expect((await me({ authorization: `Bearer ${tooOld}` })).status).toBe(401);
   });
 
+  it('refuses a signed token whose claims are malformed: a non-UUID sub, a sign-in time in the future', async () => {
+    const admin = await signIn();
+    const now = Math.floor(Date.now() / 1000);
+    const notUuid = await forge({ ver: 1, auth: now }, 'admin', now + 600);
+    expect((await me({ authorization: `Bearer ${notUuid}` })).status).toBe(401);
+    // A future sign-in time would stretch the 8-hour limit: sign-in comes before issue.
+    const stretched = await forge({ ver: 1, auth: now + 7 * 24 * 3600 }, admin.userId, now + 600);
+    expect((await me({ authorization: `Bearer ${stretched}` })).status).toBe(401);
+    const lasting = await forge({ ver: 1, auth: now }, admin.userId, now + ABSOLUTE_SECONDS * 10);
+    expect((await me({ authorization: `Bearer ${lasting}` })).status).toBe(401);
+    for (const claims of [{ ver: '1', auth: now }, { ver: 1, auth: `${now}` }, { ver: 1.5, auth: now }, { ver: 1 }]) {
+      const odd = await forge(claims, admin.userId, now + 600);
+      expect((await me({ authorization: `Bearer ${odd}` })).status, JSON.stringify(claims)).toBe(401);
+    }
+    expect(
+      (await me({ authorization: `Bearer ${await forge({ ver: 1, auth: now }, admin.userId, now + 600)}` })).status,
+    ).toBe(200);
+  });
+
   it("refuses an unsigned token (alg 'none')", async () => {
     const admin = await signIn();
     const now = Math.floor(Date.now() / 1000);

@@ -48,11 +48,12 @@ const edit = (slug: string) =>
     headers: { cookie },
   });
 
-const signedDeploy = async (body: string, key = secret, signedBody = body) => {
-  const signature = await new SignJWT({ sha256: createHash('sha256').update(signedBody).digest('hex') })
+const signedDeploy = async (body: string, key = secret, signedBody = body, issuedAt: number | null = Date.now()) => {
+  const jwt = new SignJWT({ sha256: createHash('sha256').update(signedBody).digest('hex') })
     .setProtectedHeader({ alg: 'HS256' })
-    .setIssuer('netlify')
-    .sign(new TextEncoder().encode(key));
+    .setIssuer('netlify');
+  if (issuedAt !== null) jwt.setIssuedAt(Math.floor(issuedAt / 1000));
+  const signature = await jwt.sign(new TextEncoder().encode(key));
   return call(deployWebhook, 'POST', '/api/hooks/deploy-succeeded', {
     body,
     headers: { 'x-webhook-signature': signature },
@@ -94,6 +95,23 @@ describe('publishing', () => {
     const current = await status();
     expect(current).toMatchObject({ pending: false, building: false });
     expect(current.lastPublishedAt).toMatch(/^\d{4}-/);
+  });
+
+  it('refuses a replayed delivery: a signature or a deploy older than five minutes, or one with no time at all', async () => {
+    const body = JSON.stringify({ state: 'ready', context: 'production' });
+    const tenMinutesAgo = Date.now() - 10 * 60_000;
+    expect((await signedDeploy(body, secret, body, tenMinutesAgo)).status).toBe(401);
+    expect((await signedDeploy(body, secret, body, Date.now() + 10 * 60_000)).status).toBe(401);
+    expect((await signedDeploy(body, secret, body, null)).status).toBe(401);
+    const deploy = (at: number) =>
+      JSON.stringify({
+        state: 'ready',
+        published_at: new Date(at).toISOString(),
+        updated_at: new Date(at).toISOString(),
+      });
+    expect((await signedDeploy(deploy(tenMinutesAgo), secret, deploy(tenMinutesAgo), null)).status).toBe(401);
+    const recent = deploy(Date.now() - 30_000);
+    expect((await signedDeploy(recent, secret, recent, null)).status).toBe(200);
   });
 
   it('asks again after a new edit, and gives the request back when the hook fails', async () => {

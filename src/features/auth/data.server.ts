@@ -1,6 +1,7 @@
 // Admin users and sign-in attempts.
 import { sql } from 'kysely';
 import type { Db } from '../../server/db.ts';
+import type { ThrottleKey } from './lockout.ts';
 
 export interface AdminUser {
   id: string;
@@ -27,29 +28,52 @@ export async function findAdminById(db: Db, id: string): Promise<Omit<AdminUser,
   return row && { id: row.id, email: row.email, sessionVersion: row.session_version };
 }
 
-/** Failed sign-ins for this account from this address in the window, oldest first. */
-export async function recentFailures(db: Db, email: string, ip: string, windowMinutes: number): Promise<Date[]> {
+/**
+ * Counts one attempt under every key in one statement and returns each key's count in this window, the attempt
+ * included: the upsert serialises on the row, so parallel attempts each see a distinct count. A fresh window also
+ * deletes windows that have ended, so the table holds at most one window per key.
+ */
+export async function countAttempt(
+  db: Db,
+  keys: readonly ThrottleKey[],
+  windowStart: Date,
+): Promise<(ThrottleKey & { attempts: number })[]> {
   const rows = await db
-    .selectFrom('login_attempts')
-    .select('created_at')
-    .where('email', '=', email)
-    .where('ip', '=', ip)
-    .where('succeeded', '=', false)
-    .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${windowMinutes})`)
-    .orderBy('created_at')
+    .insertInto('login_throttle')
+    .values(keys.map(({ scope, key }) => ({ scope, key, window_start: windowStart })))
+    .onConflict((oc) =>
+      oc.columns(['scope', 'key', 'window_start']).doUpdateSet({ attempts: sql`login_throttle.attempts + 1` }),
+    )
+    .returning(['scope', 'key', 'attempts'])
     .execute();
-  return rows.map((r) => r.created_at);
+  if (rows.some((r) => r.attempts === 1)) {
+    await db.deleteFrom('login_throttle').where('window_start', '<', windowStart).execute();
+  }
+  return rows.map((r) => ({ scope: r.scope as ThrottleKey['scope'], key: r.key, attempts: r.attempts }));
 }
 
-/** A sign-in attempt; a success also stamps the user's last sign-in, in the same transaction. */
-export async function recordAttempt(db: Db, email: string, ip: string, succeeded: boolean): Promise<void> {
-  const record = (executor: Db) => executor.insertInto('login_attempts').values({ email, ip, succeeded }).execute();
-  if (!succeeded) {
-    await record(db);
-    return;
-  }
+/**
+ * A success: the account's failures are forgiven (only its owner can get here), the address's count loses just this
+ * attempt (so a success on one account never clears failures on others), and the sign-in is stamped on the user.
+ */
+export async function recordSuccess(
+  db: Db,
+  email: string,
+  forgive: readonly ThrottleKey[],
+  uncount: ThrottleKey,
+  windowStart: Date,
+): Promise<void> {
   await db.transaction().execute(async (tx) => {
-    await record(tx);
+    for (const { scope, key } of forgive) {
+      await tx.deleteFrom('login_throttle').where('scope', '=', scope).where('key', '=', key).execute();
+    }
+    await tx
+      .updateTable('login_throttle')
+      .set({ attempts: sql`greatest(login_throttle.attempts - 1, 0)` })
+      .where('scope', '=', uncount.scope)
+      .where('key', '=', uncount.key)
+      .where('window_start', '=', windowStart)
+      .execute();
     await tx.updateTable('admin_users').set({ last_login_at: new Date() }).where('email', '=', email).execute();
   });
 }

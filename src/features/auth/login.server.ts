@@ -1,14 +1,14 @@
-// Signing in: the lockout (5 failures for one account from one address in 15 minutes → 429 with Retry-After) and the
-// decoy hash that makes an unknown email cost as much time as a wrong password (docs/decisions/010).
+// Signing in: the lockout (src/features/auth/lockout.ts: counted before the password is checked, 429 with
+// Retry-After) and the decoy hash that makes an unknown email cost as much time as a wrong password
+// (docs/decisions/010).
 import type { Db } from '../../server/db.ts';
 import { TooManyAttempts, Unauthorized } from '../../server/errors.ts';
-import { findAdminByEmail, recentFailures, recordAttempt } from './data.server.ts';
+import { countAttempt, findAdminByEmail, recordSuccess } from './data.server.ts';
+import { MAX_ATTEMPTS, retryAfter, throttleKeys, windowStart } from './lockout.ts';
 import { hashPassword, verifyPassword } from './password.server.ts';
 import type { LoginInput, SessionUser } from './schema.ts';
 import { issueToken } from './session.server.ts';
 
-const MAX_FAILURES = 5;
-const WINDOW_MINUTES = 15;
 // Compared against when the email is unknown, so both failures cost the same time.
 const decoy = hashPassword('not the password of anyone');
 
@@ -17,20 +17,18 @@ export async function logIn(
   db: Db,
   { email, password }: LoginInput,
   ip: string,
+  now = Date.now(),
 ): Promise<{ token: string; user: SessionUser }> {
-  const failures = await recentFailures(db, email, ip, WINDOW_MINUTES);
-  if (failures.length >= MAX_FAILURES) {
-    const oldest = failures[failures.length - MAX_FAILURES] as Date;
-    const retryAfter = Math.max(1, Math.ceil((oldest.getTime() + WINDOW_MINUTES * 60_000 - Date.now()) / 1000));
-    throw new TooManyAttempts('Too many failed sign-ins. Please wait and try again.', retryAfter);
+  const keys = throttleKeys(email, ip);
+  const window = windowStart(now);
+  const counts = await countAttempt(db, Object.values(keys), window);
+  if (counts.some((c) => c.attempts > MAX_ATTEMPTS[c.scope])) {
+    throw new TooManyAttempts('Too many failed sign-ins. Please wait and try again.', retryAfter(now));
   }
   const user = await findAdminByEmail(db, email);
   const valid = await verifyPassword(user?.passwordHash ?? (await decoy), password);
-  if (!user || !valid) {
-    await recordAttempt(db, email, ip, false);
-    throw new Unauthorized('Invalid email or password');
-  }
-  await recordAttempt(db, email, ip, true);
-  const token = await issueToken(user, Math.floor(Date.now() / 1000));
+  if (!user || !valid) throw new Unauthorized('Invalid email or password');
+  await recordSuccess(db, email, [keys.accountIp, keys.account], keys.address, window);
+  const token = await issueToken(user, Math.floor(now / 1000));
   return { token, user: { id: user.id, email: user.email } };
 }

@@ -95,6 +95,36 @@ export interface Session {
 
 const unauthorized = () => new Unauthorized('Sign in to continue');
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Clocks of the function instances may differ by this much. */
+const SKEW_SECONDS = 60;
+
+/**
+ * The claims as issueToken writes them, and nothing looser: a user id, whole-second times, signed in before issue,
+ * expiring within the idle window of issue and the absolute limit of sign-in. A signed token that bends any of them
+ * (a future sign-in time would stretch the 8 hours; a non-UUID sub would reach the database) is refused.
+ */
+function claimsHold(
+  payload: Partial<Claims> & { sub?: unknown; iat?: unknown; exp?: unknown },
+  now: number,
+): payload is Claims & { sub: string; iat: number; exp: number } {
+  const { sub, iat, exp, auth, ver } = payload;
+  const whole = (n: unknown): n is number => Number.isSafeInteger(n);
+  return (
+    typeof sub === 'string' &&
+    UUID.test(sub) &&
+    whole(iat) &&
+    whole(exp) &&
+    whole(auth) &&
+    whole(ver) &&
+    auth <= iat &&
+    iat <= now + SKEW_SECONDS &&
+    exp <= iat + IDLE_SECONDS &&
+    exp <= auth + ABSOLUTE_SECONDS &&
+    now < auth + ABSOLUTE_SECONDS
+  );
+}
+
 /** The signed-in admin, or 401. Refuses tampered, expired, unsigned ('alg: none') and revoked tokens alike. */
 export async function requireSession(db: Db, req: Request): Promise<Session> {
   const token = readToken(req);
@@ -112,12 +142,12 @@ export async function requireSession(db: Db, req: Request): Promise<Session> {
     throw error;
   }
   const now = nowSeconds();
-  if (typeof payload.auth !== 'number' || now >= payload.auth + ABSOLUTE_SECONDS) throw unauthorized();
-  const user = payload.sub ? await findAdminById(db, payload.sub) : undefined;
+  if (!claimsHold(payload, now)) throw unauthorized();
+  const user = await findAdminById(db, payload.sub);
   if (!user || user.sessionVersion !== payload.ver) throw unauthorized();
   const session: Session = { user: { id: user.id, email: user.email } };
   // Only a cookie is renewed: an API client keeps the bearer token it was given.
-  if (!req.headers.get('authorization') && now - (payload.iat ?? now) >= RENEW_AFTER_SECONDS) {
+  if (!req.headers.get('authorization') && now - payload.iat >= RENEW_AFTER_SECONDS) {
     session.renewal = sessionCookie(req, await issueToken(user, payload.auth, now));
   }
   return session;
