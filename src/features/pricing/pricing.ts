@@ -1,8 +1,18 @@
-// The price of a normalised selection, in integers only: USD cost cents → marked-up USD cents → whole hryvnias per
-// line, so the lines a visitor sees always add up to the total. Shared by the configurator islands and the functions.
+// The price of a normalised selection, in integers only: USD cost cents → marked-up USD sell cents (sellDocument, once
+// per document and door type) → whole hryvnias per line, so the lines a visitor sees always add up to the total. The
+// islands and the functions both price from the sell document: the browser never sees a cost or a markup.
 import type { Lang } from '../../lib/i18n.ts';
 import type { Selections, SelectionValue } from './rules.ts';
-import type { Control, DoorType, OptionSchema, PricingDocument, Strategy } from './schema.ts';
+import type {
+  Control,
+  DoorType,
+  OptionSchema,
+  OptionStrategy,
+  PricingDocument,
+  SellDocument,
+  SellPricing,
+  Strategy,
+} from './schema.ts';
 
 /** The USD→UAH rate as an integer of 1/10,000 (41.2500 → 412500). */
 export type RateX10000 = number;
@@ -38,7 +48,8 @@ export interface ValueWords {
 
 export interface PricingInput {
   schema: OptionSchema;
-  document: PricingDocument;
+  /** The door's sell prices: `sellFor(configurator.pricing, doorType)`, or `sellDocument(costs, doorType)`. */
+  sell: SellDocument;
   pricingVersion: number;
   rateX10000: RateX10000;
   product: { basePriceCents: number; doorType: DoorType | null };
@@ -76,8 +87,61 @@ export function usdToUahCents(usdCents: number, rateX10000: RateX10000): number 
 
 export const rateFromX10000 = (rateX10000: RateX10000): number => rateX10000 / 10_000;
 
-/** The cost in USD cents a strategy gives for a control's value (own strategies) or a chosen option. */
-function strategyCost(strategy: Strategy, value: SelectionValue, selections: Selections): number {
+/** A strategy with every amount it holds marked up (an option's stays an option's). */
+function markUpStrategy(strategy: OptionStrategy, basisPoints: number): OptionStrategy;
+function markUpStrategy(strategy: Strategy, basisPoints: number): Strategy;
+function markUpStrategy(strategy: Strategy, basisPoints: number): Strategy {
+  switch (strategy.type) {
+    case 'FIXED':
+    case 'THRESHOLD_FIXED':
+      return { ...strategy, amountCents: markUp(strategy.amountCents, basisPoints) };
+    case 'RATE_PER_10':
+      return { ...strategy, rateCents: markUp(strategy.rateCents, basisPoints) };
+    case 'TIERED':
+      return {
+        ...strategy,
+        belowAmountCents: markUp(strategy.belowAmountCents, basisPoints),
+        aboveAmountCents: markUp(strategy.aboveAmountCents, basisPoints),
+      };
+  }
+}
+
+/**
+ * The document as a door of this type sells: every amount marked up once (rounded half up to a cent), the markup
+ * dropped. Its amounts are what the server prices with and all the public ever sees.
+ */
+export function sellDocument(costs: PricingDocument, doorType: DoorType | null): SellDocument {
+  const bp = markupBasisPoints(costs, doorType);
+  const groups = costs.groups.map((group) => ({
+    id: group.id,
+    controls: group.controls.map((control) => ({
+      id: control.id,
+      ...(control.price && { price: markUpStrategy(control.price, bp) }),
+      ...(control.options && {
+        options: control.options.map((option) => ({ id: option.id, price: markUpStrategy(option.price, bp) })),
+      }),
+    })),
+  }));
+  return { currency: costs.currency, rounding: costs.rounding, groups } as SellDocument;
+}
+
+/** A category's sell documents: one for each door type its markup names, and the default one. */
+export function sellPricing(costs: PricingDocument, version: number): SellPricing {
+  const doorTypes = Object.keys(costs.markupPercent.byDoorType ?? {}) as DoorType[];
+  return {
+    version,
+    default: sellDocument(costs, null),
+    byDoorType: Object.fromEntries(doorTypes.map((doorType) => [doorType, sellDocument(costs, doorType)])),
+  };
+}
+
+/** The sell document a door prices with, chosen the way `markupBasisPoints` chooses its markup. */
+export function sellFor(pricing: SellPricing, doorType: DoorType | null): SellDocument {
+  return (doorType && pricing.byDoorType[doorType]) ?? pricing.default;
+}
+
+/** The amount in USD cents a strategy gives for a control's value (own strategies) or a chosen option. */
+function strategyAmount(strategy: Strategy, value: SelectionValue, selections: Selections): number {
   switch (strategy.type) {
     case 'FIXED':
       return value === false ? 0 : strategy.amountCents;
@@ -105,38 +169,36 @@ export function displayValue(control: Control, value: SelectionValue, lang: Lang
   return value === true ? words.yes : words.no;
 }
 
-/** The cost in USD cents of one control as selected, before the markup. */
-function controlCost(
-  priced: PricingDocument['groups'][number]['controls'][number],
+/** The sell price in USD cents of one control as selected. */
+function controlAmount(
+  priced: SellDocument['groups'][number]['controls'][number],
   value: SelectionValue,
   selections: Selections,
 ): number {
-  let cost = priced.price ? strategyCost(priced.price, value, selections) : 0;
+  let amount = priced.price ? strategyAmount(priced.price, value, selections) : 0;
   const option = priced.options?.find((o) => o.id === value);
-  if (option) cost += strategyCost(option.price, true, selections);
-  return cost;
+  if (option) amount += strategyAmount(option.price, true, selections);
+  return amount;
 }
 
 /**
- * The same door and selection in USD cents, marked up but not converted (the pricing editor's preview): base price plus
- * each control's marked-up cost, every line rounded half up to a cent as priceSelection does before converting.
+ * The same door and selection in USD cents, not converted (the pricing editor's preview): base price plus each
+ * control's sell price, the sum priceSelection converts line by line.
  */
-export function usdTotalCents(input: Pick<PricingInput, 'schema' | 'document' | 'product' | 'selections'>): number {
-  const markup = markupBasisPoints(input.document, input.product.doorType);
-  const priced = new Map(input.document.groups.flatMap((g) => g.controls.map((c) => [c.id, c] as const)));
+export function usdTotalCents(input: Pick<PricingInput, 'schema' | 'sell' | 'product' | 'selections'>): number {
+  const priced = new Map(input.sell.groups.flatMap((g) => g.controls.map((c) => [c.id, c] as const)));
   let total = input.product.basePriceCents;
   for (const control of input.schema.groups.flatMap((g) => g.controls)) {
     const rule = priced.get(control.id);
     const value = input.selections[control.id];
-    if (rule && value !== undefined) total += markUp(controlCost(rule, value, input.selections), markup);
+    if (rule && value !== undefined) total += controlAmount(rule, value, input.selections);
   }
   return total;
 }
 
 export function priceSelection(input: PricingInput): PriceResult {
   const { lang, words } = input;
-  const markup = markupBasisPoints(input.document, input.product.doorType);
-  const priced = new Map(input.document.groups.flatMap((g) => g.controls.map((c) => [c.id, c] as const)));
+  const priced = new Map(input.sell.groups.flatMap((g) => g.controls.map((c) => [c.id, c] as const)));
 
   const breakdown: BreakdownLine[] = [];
   for (const group of input.schema.groups) {
@@ -144,8 +206,7 @@ export function priceSelection(input: PricingInput): PriceResult {
       const rule = priced.get(control.id);
       const value = input.selections[control.id];
       if (!rule || value === undefined) continue;
-      const cost = controlCost(rule, value, input.selections);
-      const deltaCents = usdToUahCents(markUp(cost, markup), input.rateX10000);
+      const deltaCents = usdToUahCents(controlAmount(rule, value, input.selections), input.rateX10000);
       if (deltaCents === 0) continue;
       breakdown.push({
         groupId: group.id,
