@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import adminSchema from '../../netlify/functions/admin-schema.ts';
 import categorySchema from '../../netlify/functions/category-schema.ts';
 import price from '../../netlify/functions/price.ts';
-import { markUp, markupBasisPoints, priceSelection, sellFor } from '../../src/features/pricing/pricing.ts';
+import { priceSelection, sellFor } from '../../src/features/pricing/pricing.ts';
 import { normaliseSelection } from '../../src/features/pricing/rules.ts';
 import {
   type Configurator,
@@ -13,6 +13,7 @@ import {
   type PricingDocument,
   SellDocument,
 } from '../../src/features/pricing/schema.ts';
+import { markUp, markupBasisPoints } from '../../src/features/pricing/sell.ts';
 import { valueWords } from '../../src/features/pricing/words.ts';
 import { getDb } from '../../src/server/db.ts';
 import { concealedPricing, interiorPricing } from '../../src/server/seed/pricing-documents.ts';

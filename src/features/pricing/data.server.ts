@@ -9,8 +9,9 @@ import { Conflict, Invalid, NotFound, Unavailable } from '../../server/errors.ts
 import type { CategorySlug } from '../catalogue/schema.ts';
 import { currentRate } from '../fx/data.server.ts';
 import { applyMergeActions, MergeError, type MergeRequest } from './merge.ts';
-import { rateFromX10000, sellPricing } from './pricing.ts';
+import { rateFromX10000 } from './pricing.ts';
 import { type Configurator, OptionSchema, type PricedProduct, PricingDocument } from './schema.ts';
+import { sellPricing } from './sell.ts';
 
 /** Identifies the versions a cached configurator was built from. */
 interface Stamp {

@@ -5,17 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { initialRateX10000 } from '../../server/seed/catalogue.ts';
 import { concealedSchema, interiorSchema } from '../../server/seed/option-schemas.ts';
 import { concealedPricing, interiorPricing } from '../../server/seed/pricing-documents.ts';
-import {
-  divideHalfUp,
-  markUp,
-  type PriceResult,
-  priceSelection,
-  resolveSelections,
-  sellDocument,
-  usdToUahCents,
-} from './pricing.ts';
+import { divideHalfUp, type PriceResult, priceSelection, resolveSelections, usdToUahCents } from './pricing.ts';
 import { normaliseSelection, type ProductRules } from './rules.ts';
 import type { DoorType, OptionSchema, PricingDocument } from './schema.ts';
+import { markUp, sellDocument } from './sell.ts';
 import { valueWords } from './words.ts';
 
 const rate = initialRateX10000; // 41.2500 UAH per USD

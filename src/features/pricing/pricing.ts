@@ -1,18 +1,9 @@
-// The price of a normalised selection, in integers only: USD cost cents → marked-up USD sell cents (sellDocument, once
-// per document and door type) → whole hryvnias per line, so the lines a visitor sees always add up to the total. The
-// islands and the functions both price from the sell document: the browser never sees a cost or a markup.
+// The price of a normalised selection, in integers only: USD sell cents (the sell document, sell.ts) → whole hryvnias
+// per line, so the lines a visitor sees always add up to the total. The islands and the functions both price from the
+// sell document: the browser never sees a cost or a markup.
 import type { Lang } from '../../lib/i18n.ts';
 import type { Selections, SelectionValue } from './rules.ts';
-import type {
-  Control,
-  DoorType,
-  OptionSchema,
-  OptionStrategy,
-  PricingDocument,
-  SellDocument,
-  SellPricing,
-  Strategy,
-} from './schema.ts';
+import type { Control, DoorType, OptionSchema, SellDocument, SellPricing, Strategy } from './schema.ts';
 
 /** The USD→UAH rate as an integer of 1/10,000 (41.2500 → 412500). */
 export type RateX10000 = number;
@@ -48,7 +39,7 @@ export interface ValueWords {
 
 export interface PricingInput {
   schema: OptionSchema;
-  /** The door's sell prices: `sellFor(configurator.pricing, doorType)`, or `sellDocument(costs, doorType)`. */
+  /** The door's sell prices: `sellFor(configurator.pricing, doorType)`, or `sellDocument(costs, doorType)` (sell.ts). */
   sell: SellDocument;
   pricingVersion: number;
   rateX10000: RateX10000;
@@ -69,17 +60,6 @@ export function divideHalfUp(a: number, b: number): number {
   return sign * (2 * r >= d ? q + 1 : q);
 }
 
-/** The markup in basis points for a door (25% → 2500), so fractional percents stay exact. */
-export function markupBasisPoints(document: PricingDocument, doorType: DoorType | null): number {
-  const percent = (doorType && document.markupPercent.byDoorType?.[doorType]) ?? document.markupPercent.default;
-  return Math.round(percent * 100);
-}
-
-/** USD cost cents with the markup applied, rounded half up to a cent. */
-export function markUp(costCents: number, basisPoints: number): number {
-  return divideHalfUp(costCents * (10_000 + basisPoints), 10_000);
-}
-
 /** USD cents → UAH cents, rounded half up to a whole hryvnia. */
 export function usdToUahCents(usdCents: number, rateX10000: RateX10000): number {
   return divideHalfUp(usdCents * rateX10000, 100 * 10_000) * 100;
@@ -87,55 +67,7 @@ export function usdToUahCents(usdCents: number, rateX10000: RateX10000): number 
 
 export const rateFromX10000 = (rateX10000: RateX10000): number => rateX10000 / 10_000;
 
-/** A strategy with every amount it holds marked up (an option's stays an option's). */
-function markUpStrategy(strategy: OptionStrategy, basisPoints: number): OptionStrategy;
-function markUpStrategy(strategy: Strategy, basisPoints: number): Strategy;
-function markUpStrategy(strategy: Strategy, basisPoints: number): Strategy {
-  switch (strategy.type) {
-    case 'FIXED':
-    case 'THRESHOLD_FIXED':
-      return { ...strategy, amountCents: markUp(strategy.amountCents, basisPoints) };
-    case 'RATE_PER_10':
-      return { ...strategy, rateCents: markUp(strategy.rateCents, basisPoints) };
-    case 'TIERED':
-      return {
-        ...strategy,
-        belowAmountCents: markUp(strategy.belowAmountCents, basisPoints),
-        aboveAmountCents: markUp(strategy.aboveAmountCents, basisPoints),
-      };
-  }
-}
-
-/**
- * The document as a door of this type sells: every amount marked up once (rounded half up to a cent), the markup
- * dropped. Its amounts are what the server prices with and all the public ever sees.
- */
-export function sellDocument(costs: PricingDocument, doorType: DoorType | null): SellDocument {
-  const bp = markupBasisPoints(costs, doorType);
-  const groups = costs.groups.map((group) => ({
-    id: group.id,
-    controls: group.controls.map((control) => ({
-      id: control.id,
-      ...(control.price && { price: markUpStrategy(control.price, bp) }),
-      ...(control.options && {
-        options: control.options.map((option) => ({ id: option.id, price: markUpStrategy(option.price, bp) })),
-      }),
-    })),
-  }));
-  return { currency: costs.currency, rounding: costs.rounding, groups } as SellDocument;
-}
-
-/** A category's sell documents: one for each door type its markup names, and the default one. */
-export function sellPricing(costs: PricingDocument, version: number): SellPricing {
-  const doorTypes = Object.keys(costs.markupPercent.byDoorType ?? {}) as DoorType[];
-  return {
-    version,
-    default: sellDocument(costs, null),
-    byDoorType: Object.fromEntries(doorTypes.map((doorType) => [doorType, sellDocument(costs, doorType)])),
-  };
-}
-
-/** The sell document a door prices with, chosen the way `markupBasisPoints` chooses its markup. */
+/** The sell document a door prices with: its door type's, else the default (as `markupBasisPoints` in sell.ts). */
 export function sellFor(pricing: SellPricing, doorType: DoorType | null): SellDocument {
   return (doorType && pricing.byDoorType[doorType]) ?? pricing.default;
 }

@@ -72,7 +72,7 @@ export const DoorType = z.enum(['STANDARD', 'BUDGET']);
 export type DoorType = z.infer<typeof DoorType>;
 
 /**
- * Costs in USD cents and the markups: the admin's document, never served to the public. `sellDocument()` (pricing.ts)
+ * Costs in USD cents and the markups: the admin's document, never served to the public. `sellDocument()` (sell.ts)
  * marks up every amount for a door type before anything is priced with it. A control's own
  * `price` applies to its value (a boolean that is on, a size above a threshold); an option's when it is chosen.
  */
@@ -101,7 +101,7 @@ export type PricingDocument = z.infer<typeof PricingDocument>;
 /**
  * What a door sells for: a pricing document for one markup, every amount already marked up (USD cents, rounded half
  * up per amount) and the markup gone, so the public can price without learning a cost or a margin. Only
- * `sellDocument()` (pricing.ts) makes one: the brand keeps a cost document from being priced as a sell one.
+ * `sellDocument()` (sell.ts) makes one: the brand keeps a cost document from being priced as a sell one.
  */
 export const SellDocument = PricingDocument.omit({ markupPercent: true }).brand<'SellDocument'>();
 export type SellDocument = z.infer<typeof SellDocument>;

@@ -3,8 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { concealedSchema } from '../../server/seed/option-schemas.ts';
 import { concealedPricing, interiorPricing } from '../../server/seed/pricing-documents.ts';
-import { markupBasisPoints, priceSelection, sellDocument, sellFor, sellPricing } from './pricing.ts';
+import { priceSelection, sellFor } from './pricing.ts';
 import { type DoorType, type PricingDocument, SellDocument } from './schema.ts';
+import { markupBasisPoints, sellDocument, sellPricing } from './sell.ts';
 import { valueWords } from './words.ts';
 
 const amountsOf = (document: Pick<PricingDocument, 'groups'>) =>

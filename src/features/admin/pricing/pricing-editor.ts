@@ -4,9 +4,10 @@
 import { decimalOf } from '../../../lib/money.ts';
 import type { CategorySlug, Product } from '../../catalogue/schema.ts';
 import { applyMergeActions, MergeAction } from '../../pricing/merge.ts';
-import { priceSelection, sellDocument, usdTotalCents } from '../../pricing/pricing.ts';
+import { priceSelection, usdTotalCents } from '../../pricing/pricing.ts';
 import { normaliseSelection, type Selections } from '../../pricing/rules.ts';
 import { type Control, DoorType, type OptionSchema, type PricingDocument } from '../../pricing/schema.ts';
+import { sellDocument } from '../../pricing/sell.ts';
 import { valueWords } from '../../pricing/words.ts';
 
 export type Category = CategorySlug;
