@@ -1,5 +1,6 @@
-// GET /api/categories/:slug/schema — what a configurator needs to price live: the option schema, the pricing
-// document, the current rate and the checksum to send back with price requests. Never cached (docs/product.md#endpoints).
+// GET /api/categories/:slug/schema — what a configurator needs to price live: the option schema, the sell documents
+// (marked-up prices; costs and markups only in /api/admin/schema), the current rate and the checksum to send back with
+// price requests. Never cached (docs/product.md#endpoints).
 import type { Config, Context } from '@netlify/functions';
 import { z } from 'zod';
 import { loadConfigurator } from '../../src/features/pricing/data.server.ts';

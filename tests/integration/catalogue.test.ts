@@ -6,7 +6,7 @@ import portfolio from '../../netlify/functions/portfolio.ts';
 import products from '../../netlify/functions/products.ts';
 import type { Product } from '../../src/features/catalogue/schema.ts';
 import type { Configurator } from '../../src/features/pricing/schema.ts';
-import { OptionSchema, PricingDocument } from '../../src/features/pricing/schema.ts';
+import { OptionSchema, SellDocument } from '../../src/features/pricing/schema.ts';
 import { getDb } from '../../src/server/db.ts';
 import { call, signIn } from '../helpers.ts';
 
@@ -92,14 +92,14 @@ describe('GET /api/furniture/portfolio', () => {
 });
 
 describe('GET /api/categories/:slug/schema', () => {
-  it.each(['interior', 'concealed'])('serves the %s schema, pricing and rate, never cached', async (slug) => {
+  it.each(['interior', 'concealed'])('serves the %s schema, sell prices and rate, never cached', async (slug) => {
     const response = await call(categorySchema, 'GET', `/api/categories/${slug}/schema?ts=123`, { params: { slug } });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = (await response.json()) as Configurator;
     expect(body.category.slug).toBe(slug);
     expect(OptionSchema.parse(body.schema)).toEqual(body.schema);
-    expect(PricingDocument.parse(body.pricing.document)).toEqual(body.pricing.document);
+    expect(SellDocument.parse(body.pricing.default)).toEqual(body.pricing.default);
     expect(body.pricing.version).toBe(1);
     expect(body.rate).toEqual({ rateX10000: 412_500, rate: 41.25, asOf: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     expect(body.checksum).toMatch(/^[0-9a-f]{16}$/);

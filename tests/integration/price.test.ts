@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import categorySchema from '../../netlify/functions/category-schema.ts';
 import price from '../../netlify/functions/price.ts';
 import type { Product } from '../../src/features/catalogue/schema.ts';
-import { type PriceResult, priceSelection } from '../../src/features/pricing/pricing.ts';
+import { type PriceResult, priceSelection, sellFor } from '../../src/features/pricing/pricing.ts';
 import { normaliseSelection } from '../../src/features/pricing/rules.ts';
 import type { Configurator } from '../../src/features/pricing/schema.ts';
 import { valueWords } from '../../src/features/pricing/words.ts';
@@ -201,7 +201,7 @@ describe('the browser module and the server agree', () => {
         });
         const expected = priceSelection({
           schema: c.schema,
-          document: c.pricing.document,
+          sell: sellFor(c.pricing, product.doorType),
           pricingVersion: c.pricing.version,
           rateX10000: c.rate.rateX10000,
           product,

@@ -8,6 +8,7 @@ import { concealedSchema, interiorSchema } from '../../server/seed/option-schema
 import { concealedPricing, interiorPricing } from '../../server/seed/pricing-documents.ts';
 import type { Product } from '../catalogue/schema.ts';
 import type { OptionSchema, PricingDocument } from '../pricing/schema.ts';
+import { sellPricing } from '../pricing/sell.ts';
 import { OptionGroupCard } from './Controls.tsx';
 import { configuratorLabels } from './labels.ts';
 import { PriceCard } from './PriceCard.tsx';
@@ -28,7 +29,7 @@ function prime(
     configurator: {
       category: { id: category, slug: category },
       schema,
-      pricing: { version: 1, document },
+      pricing: sellPricing(document, 1),
       rate: { rateX10000: 412_500, rate: 41.25, asOf: '2026-11-01' },
       checksum: 'test',
     },

@@ -4,7 +4,7 @@ import { atom, computed } from 'nanostores';
 import { ApiError, api } from '../../lib/api.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import type { CategorySlug, Product } from '../catalogue/schema.ts';
-import { type PriceResult, priceSelection, type ValueWords } from '../pricing/pricing.ts';
+import { type PriceResult, priceSelection, sellFor, type ValueWords } from '../pricing/pricing.ts';
 import { type NormalisedSelection, normaliseSelection, type Selections } from '../pricing/rules.ts';
 import type { Configurator } from '../pricing/schema.ts';
 import { fromQuery } from './share.ts';
@@ -42,7 +42,7 @@ export const $localPrice = computed([$load, $normalised], (load, normalised): Pr
   if (load.status !== 'ready' || !normalised) return null;
   return priceSelection({
     schema: load.configurator.schema,
-    document: load.configurator.pricing.document,
+    sell: sellFor(load.configurator.pricing, load.product.doorType),
     pricingVersion: load.configurator.pricing.version,
     rateX10000: load.configurator.rate.rateX10000,
     product: load.product,

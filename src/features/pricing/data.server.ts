@@ -1,5 +1,6 @@
-// What a configurator prices with (option schema, pricing document, rate), read once per function instance and
-// reloaded only when a cheap stamp query sees a new schema checksum, pricing version or rate.
+// What a configurator prices with (option schema, sell documents, rate), read once per function instance and
+// reloaded only when a cheap stamp query sees a new schema checksum, pricing version or rate. The cost document stays
+// here: only the admin's reads return it.
 import { createHash } from 'node:crypto';
 import { type CompiledQuery, sql } from 'kysely';
 import { canonicalJson } from '../../lib/canonical-json.ts';
@@ -10,6 +11,7 @@ import { currentRate } from '../fx/data.server.ts';
 import { applyMergeActions, MergeError, type MergeRequest } from './merge.ts';
 import { rateFromX10000 } from './pricing.ts';
 import { type Configurator, OptionSchema, type PricedProduct, PricingDocument } from './schema.ts';
+import { sellPricing } from './sell.ts';
 
 /** Identifies the versions a cached configurator was built from. */
 interface Stamp {
@@ -20,7 +22,13 @@ interface Stamp {
   rate_id: string | null;
 }
 
-const cache = new Map<string, { key: string; configurator: Configurator }>();
+/** A configurator as the public gets it, and the costs it was priced from. */
+interface Loaded {
+  configurator: Configurator;
+  costs: PricingDocument;
+}
+
+const cache = new Map<string, { key: string; loaded: Loaded }>();
 const stampKey = (s: Stamp) => `${s.schema_checksum}|${s.pricing_version}|${s.rate_id}`;
 
 /** Forgets what this instance cached (tests that edit documents behind the cache's back). */
@@ -47,13 +55,13 @@ function stampQuery(db: Db) {
     ]);
 }
 
-async function configuratorFor(db: Db, stamp: Stamp): Promise<Configurator> {
+async function configuratorFor(db: Db, stamp: Stamp): Promise<Loaded> {
   const slug = stamp.category_slug;
   if (stamp.schema_checksum === null || stamp.pricing_version === null) throw notAvailable(slug);
   if (stamp.rate_id === null) throw noRate();
   const key = stampKey(stamp);
   const hit = cache.get(slug);
-  if (hit?.key === key) return hit.configurator;
+  if (hit?.key === key) return hit.loaded;
 
   const [schemaRow, pricingRow, rate] = await Promise.all([
     db.selectFrom('option_schemas').select('schema').where('category_id', '=', stamp.category_id).executeTakeFirst(),
@@ -68,27 +76,33 @@ async function configuratorFor(db: Db, stamp: Stamp): Promise<Configurator> {
   if (!rate) throw noRate();
   // Stored documents are checked like any input: a broken one fails loudly here, not as a wrong price later.
   const schema = OptionSchema.parse(schemaRow.schema);
-  const document = PricingDocument.parse(pricingRow.document);
+  const costs = PricingDocument.parse(pricingRow.document);
+  const pricing = sellPricing(costs, pricingRow.version);
   const configurator: Configurator = {
     category: { id: stamp.category_id, slug: slug as CategorySlug },
     schema,
-    pricing: { version: pricingRow.version, document },
+    pricing,
     rate: { rateX10000: rate.rateX10000, rate: rateFromX10000(rate.rateX10000), asOf: rate.asOf },
+    // A hash of what is published only: one over the costs would let anyone test guessed markups against it.
     checksum: createHash('sha256')
-      .update(canonicalJson({ schema, document, version: pricingRow.version, rate: rate.rateX10000 }))
+      .update(canonicalJson({ schema, pricing, rate: rate.rateX10000 }))
       .digest('hex')
       .slice(0, 16),
   };
   // Keyed by the stamp read before loading: if something changed in between, the next call reloads.
-  cache.set(slug, { key, configurator });
-  return configurator;
+  cache.set(slug, { key, loaded: { configurator, costs } });
+  return { configurator, costs };
 }
 
-/** The configurator of a category; 404 when the category or its documents are missing. */
-export async function loadConfigurator(db: Db, categorySlug: string): Promise<Configurator> {
+async function loadCategory(db: Db, categorySlug: string): Promise<Loaded> {
   const stamp = await stampQuery(db).where('c.slug', '=', categorySlug).executeTakeFirst();
   if (!stamp) throw notAvailable(categorySlug);
   return configuratorFor(db, stamp);
+}
+
+/** The public configurator of a category (sell prices only); 404 when the category or its documents are missing. */
+export async function loadConfigurator(db: Db, categorySlug: string): Promise<Configurator> {
+  return (await loadCategory(db, categorySlug)).configurator;
 }
 
 function productStampQuery(db: Db) {
@@ -111,7 +125,7 @@ export async function loadPricedProduct(
   const { rows } = await db.executeQuery<ProductStampRow>({ ...compiledProductStamp, parameters: [productSlug] });
   const row = rows[0];
   if (!row?.is_active) throw new NotFound('No door with this slug', 'productSlug');
-  const configurator = await configuratorFor(db, row);
+  const { configurator } = await configuratorFor(db, row);
   return {
     product: {
       id: row.id,
@@ -125,10 +139,10 @@ export async function loadPricedProduct(
   };
 }
 
-/** The whole pricing document of a category with its version (the admin's view). */
+/** The whole pricing document of a category, costs and markups, with its version (the admin's view only). */
 export async function getPricingDocument(db: Db, categorySlug: string) {
-  const { pricing, category } = await loadConfigurator(db, categorySlug);
-  return { category: category.slug, version: pricing.version, ...pricing.document };
+  const { configurator, costs } = await loadCategory(db, categorySlug);
+  return { category: configurator.category.slug, version: configurator.pricing.version, ...costs };
 }
 
 /**

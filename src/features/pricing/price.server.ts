@@ -3,7 +3,7 @@
 import type { Db } from '../../server/db.ts';
 import { Conflict, Invalid } from '../../server/errors.ts';
 import { loadPricedProduct } from './data.server.ts';
-import { type PriceResult, priceSelection } from './pricing.ts';
+import { type PriceResult, priceSelection, sellFor } from './pricing.ts';
 import { normaliseSelection } from './rules.ts';
 import type { Configurator, PricedProduct, PriceRequest } from './schema.ts';
 import { valueWords } from './words.ts';
@@ -27,7 +27,7 @@ export async function priceRequest(db: Db, input: PriceRequest): Promise<PricedR
   if (Object.keys(normalised.errors).length) throw new Invalid(normalised.errors);
   const result = priceSelection({
     schema: configurator.schema,
-    document: configurator.pricing.document,
+    sell: sellFor(configurator.pricing, product.doorType),
     pricingVersion: configurator.pricing.version,
     rateX10000: configurator.rate.rateX10000,
     product,

@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { initialRateX10000 } from '../../server/seed/catalogue.ts';
 import { concealedSchema, interiorSchema } from '../../server/seed/option-schemas.ts';
 import { concealedPricing, interiorPricing } from '../../server/seed/pricing-documents.ts';
-import { divideHalfUp, markUp, type PriceResult, priceSelection, resolveSelections, usdToUahCents } from './pricing.ts';
+import { divideHalfUp, type PriceResult, priceSelection, resolveSelections, usdToUahCents } from './pricing.ts';
 import { normaliseSelection, type ProductRules } from './rules.ts';
 import type { DoorType, OptionSchema, PricingDocument } from './schema.ts';
+import { markUp, sellDocument } from './sell.ts';
 import { valueWords } from './words.ts';
 
 const rate = initialRateX10000; // 41.2500 UAH per USD
@@ -25,7 +26,7 @@ function price(
   expect(normalised.errors).toEqual({});
   return priceSelection({
     schema,
-    document,
+    sell: sellDocument(document, doorType),
     pricingVersion: 1,
     rateX10000: rate,
     product: { basePriceCents: opts.basePriceCents ?? 0, doorType },
@@ -175,7 +176,8 @@ function rulesOf(category: 'interior' | 'concealed', doorType: DoorType | null =
 // ---------------------------------------------------------------------------------------------------------------
 // Properties over arbitrary selections of every seeded category and door type.
 
-/** The formulas of the issue, written again independently with BigInt and percent markups. */
+/** The formulas of docs/decisions/006, written again independently with BigInt and percent markups: every amount of
+ * the document is marked up on its own (the sell document), then each line converted. */
 function referenceTotal(
   schema: OptionSchema,
   document: PricingDocument,
@@ -185,26 +187,28 @@ function referenceTotal(
 ): bigint {
   const halfUp = (num: bigint, den: bigint) => (num * 2n + den) / (den * 2n); // non-negative only
   const percent = BigInt((doorType && document.markupPercent.byDoorType?.[doorType]) ?? document.markupPercent.default);
+  const sell = (cost: number) => halfUp(BigInt(cost) * (100n + percent), 100n);
   const toUah = (usd: bigint) => halfUp(usd * BigInt(rate), 1_000_000n) * 100n;
   let total = toUah(BigInt(baseUsdCents));
   const known = new Set(schema.groups.flatMap((g) => g.controls.map((c) => c.id)));
   for (const control of document.groups.flatMap((g) => g.controls)) {
     if (!known.has(control.id)) continue;
     const value = selections[control.id];
-    let cost = 0;
+    let usd = 0n;
     const s = control.price;
-    if (s?.type === 'FIXED' && value === true) cost += s.amountCents;
-    if (s?.type === 'THRESHOLD_FIXED' && (value as number) > s.threshold) cost += s.amountCents;
+    if (s?.type === 'FIXED' && value === true) usd += sell(s.amountCents);
+    if (s?.type === 'THRESHOLD_FIXED' && (value as number) > s.threshold) usd += sell(s.amountCents);
     if (s?.type === 'RATE_PER_10' && (value as number) > s.from)
-      cost += Math.ceil(((value as number) - s.from) / 10) * s.rateCents;
+      usd += BigInt(Math.ceil(((value as number) - s.from) / 10)) * sell(s.rateCents);
     const option = control.options?.find((o) => o.id === value)?.price;
-    if (option?.type === 'FIXED') cost += option.amountCents;
+    if (option?.type === 'FIXED') usd += sell(option.amountCents);
     if (option?.type === 'TIERED')
-      cost +=
+      usd += sell(
         (selections[option.controlRefId] as number) > option.threshold
           ? option.aboveAmountCents
-          : option.belowAmountCents;
-    total += toUah(halfUp(BigInt(cost) * (100n + percent), 100n));
+          : option.belowAmountCents,
+      );
+    total += toUah(usd);
   }
   return total;
 }
@@ -242,7 +246,7 @@ describe.each(cases)('properties: $category $doorType', ({ category, schema, doc
     const normalised = normaliseSelection(schema, raw, rules);
     const result = priceSelection({
       schema,
-      document,
+      sell: sellDocument(document, doorType),
       pricingVersion: 1,
       rateX10000: rate,
       product: { basePriceCents, doorType },

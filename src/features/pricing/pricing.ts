@@ -1,8 +1,9 @@
-// The price of a normalised selection, in integers only: USD cost cents → marked-up USD cents → whole hryvnias per
-// line, so the lines a visitor sees always add up to the total. Shared by the configurator islands and the functions.
+// The price of a normalised selection, in integers only: USD sell cents (the sell document, sell.ts) → whole hryvnias
+// per line, so the lines a visitor sees always add up to the total. The islands and the functions both price from the
+// sell document: the browser never sees a cost or a markup.
 import type { Lang } from '../../lib/i18n.ts';
 import type { Selections, SelectionValue } from './rules.ts';
-import type { Control, DoorType, OptionSchema, PricingDocument, Strategy } from './schema.ts';
+import type { Control, DoorType, OptionSchema, SellDocument, SellPricing, Strategy } from './schema.ts';
 
 /** The USD→UAH rate as an integer of 1/10,000 (41.2500 → 412500). */
 export type RateX10000 = number;
@@ -38,7 +39,8 @@ export interface ValueWords {
 
 export interface PricingInput {
   schema: OptionSchema;
-  document: PricingDocument;
+  /** The door's sell prices: `sellFor(configurator.pricing, doorType)`, or `sellDocument(costs, doorType)` (sell.ts). */
+  sell: SellDocument;
   pricingVersion: number;
   rateX10000: RateX10000;
   product: { basePriceCents: number; doorType: DoorType | null };
@@ -58,17 +60,6 @@ export function divideHalfUp(a: number, b: number): number {
   return sign * (2 * r >= d ? q + 1 : q);
 }
 
-/** The markup in basis points for a door (25% → 2500), so fractional percents stay exact. */
-export function markupBasisPoints(document: PricingDocument, doorType: DoorType | null): number {
-  const percent = (doorType && document.markupPercent.byDoorType?.[doorType]) ?? document.markupPercent.default;
-  return Math.round(percent * 100);
-}
-
-/** USD cost cents with the markup applied, rounded half up to a cent. */
-export function markUp(costCents: number, basisPoints: number): number {
-  return divideHalfUp(costCents * (10_000 + basisPoints), 10_000);
-}
-
 /** USD cents → UAH cents, rounded half up to a whole hryvnia. */
 export function usdToUahCents(usdCents: number, rateX10000: RateX10000): number {
   return divideHalfUp(usdCents * rateX10000, 100 * 10_000) * 100;
@@ -76,8 +67,13 @@ export function usdToUahCents(usdCents: number, rateX10000: RateX10000): number 
 
 export const rateFromX10000 = (rateX10000: RateX10000): number => rateX10000 / 10_000;
 
-/** The cost in USD cents a strategy gives for a control's value (own strategies) or a chosen option. */
-function strategyCost(strategy: Strategy, value: SelectionValue, selections: Selections): number {
+/** The sell document a door prices with: its door type's, else the default (as `markupBasisPoints` in sell.ts). */
+export function sellFor(pricing: SellPricing, doorType: DoorType | null): SellDocument {
+  return (doorType && pricing.byDoorType[doorType]) ?? pricing.default;
+}
+
+/** The amount in USD cents a strategy gives for a control's value (own strategies) or a chosen option. */
+function strategyAmount(strategy: Strategy, value: SelectionValue, selections: Selections): number {
   switch (strategy.type) {
     case 'FIXED':
       return value === false ? 0 : strategy.amountCents;
@@ -105,38 +101,36 @@ export function displayValue(control: Control, value: SelectionValue, lang: Lang
   return value === true ? words.yes : words.no;
 }
 
-/** The cost in USD cents of one control as selected, before the markup. */
-function controlCost(
-  priced: PricingDocument['groups'][number]['controls'][number],
+/** The sell price in USD cents of one control as selected. */
+function controlAmount(
+  priced: SellDocument['groups'][number]['controls'][number],
   value: SelectionValue,
   selections: Selections,
 ): number {
-  let cost = priced.price ? strategyCost(priced.price, value, selections) : 0;
+  let amount = priced.price ? strategyAmount(priced.price, value, selections) : 0;
   const option = priced.options?.find((o) => o.id === value);
-  if (option) cost += strategyCost(option.price, true, selections);
-  return cost;
+  if (option) amount += strategyAmount(option.price, true, selections);
+  return amount;
 }
 
 /**
- * The same door and selection in USD cents, marked up but not converted (the pricing editor's preview): base price plus
- * each control's marked-up cost, every line rounded half up to a cent as priceSelection does before converting.
+ * The same door and selection in USD cents, not converted (the pricing editor's preview): base price plus each
+ * control's sell price, the sum priceSelection converts line by line.
  */
-export function usdTotalCents(input: Pick<PricingInput, 'schema' | 'document' | 'product' | 'selections'>): number {
-  const markup = markupBasisPoints(input.document, input.product.doorType);
-  const priced = new Map(input.document.groups.flatMap((g) => g.controls.map((c) => [c.id, c] as const)));
+export function usdTotalCents(input: Pick<PricingInput, 'schema' | 'sell' | 'product' | 'selections'>): number {
+  const priced = new Map(input.sell.groups.flatMap((g) => g.controls.map((c) => [c.id, c] as const)));
   let total = input.product.basePriceCents;
   for (const control of input.schema.groups.flatMap((g) => g.controls)) {
     const rule = priced.get(control.id);
     const value = input.selections[control.id];
-    if (rule && value !== undefined) total += markUp(controlCost(rule, value, input.selections), markup);
+    if (rule && value !== undefined) total += controlAmount(rule, value, input.selections);
   }
   return total;
 }
 
 export function priceSelection(input: PricingInput): PriceResult {
   const { lang, words } = input;
-  const markup = markupBasisPoints(input.document, input.product.doorType);
-  const priced = new Map(input.document.groups.flatMap((g) => g.controls.map((c) => [c.id, c] as const)));
+  const priced = new Map(input.sell.groups.flatMap((g) => g.controls.map((c) => [c.id, c] as const)));
 
   const breakdown: BreakdownLine[] = [];
   for (const group of input.schema.groups) {
@@ -144,8 +138,7 @@ export function priceSelection(input: PricingInput): PriceResult {
       const rule = priced.get(control.id);
       const value = input.selections[control.id];
       if (!rule || value === undefined) continue;
-      const cost = controlCost(rule, value, input.selections);
-      const deltaCents = usdToUahCents(markUp(cost, markup), input.rateX10000);
+      const deltaCents = usdToUahCents(controlAmount(rule, value, input.selections), input.rateX10000);
       if (deltaCents === 0) continue;
       breakdown.push({
         groupId: group.id,

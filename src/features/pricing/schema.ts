@@ -72,7 +72,8 @@ export const DoorType = z.enum(['STANDARD', 'BUDGET']);
 export type DoorType = z.infer<typeof DoorType>;
 
 /**
- * Costs in USD cents; every adjustment is marked up by `markupPercent` before it reaches a visitor. A control's own
+ * Costs in USD cents and the markups: the admin's document, never served to the public. `sellDocument()` (sell.ts)
+ * marks up every amount for a door type before anything is priced with it. A control's own
  * `price` applies to its value (a boolean that is on, a size above a threshold); an option's when it is chosen.
  */
 export const PricingDocument = z.object({
@@ -97,6 +98,21 @@ export const PricingDocument = z.object({
 });
 export type PricingDocument = z.infer<typeof PricingDocument>;
 
+/**
+ * What a door sells for: a pricing document for one markup, every amount already marked up (USD cents, rounded half
+ * up per amount) and the markup gone, so the public can price without learning a cost or a margin. Only
+ * `sellDocument()` (sell.ts) makes one: the brand keeps a cost document from being priced as a sell one.
+ */
+export const SellDocument = PricingDocument.omit({ markupPercent: true }).brand<'SellDocument'>();
+export type SellDocument = z.infer<typeof SellDocument>;
+
+/** The sell documents of a category: one per door type its markup names, `default` for every other door. */
+export interface SellPricing {
+  version: number;
+  default: SellDocument;
+  byDoorType: Partial<Record<DoorType, SellDocument>>;
+}
+
 /** What a browser sends as selections: a flat object keyed by controlId (checked against the schema by the rules). */
 export const SelectionsInput = z
   .record(z.string().min(1).max(64), z.union([z.string().max(100), z.number(), z.boolean(), z.null()]))
@@ -112,11 +128,11 @@ export const PriceRequest = z.object({
 });
 export type PriceRequest = z.infer<typeof PriceRequest>;
 
-/** GET /api/categories/:slug/schema: everything a configurator prices with. */
+/** GET /api/categories/:slug/schema: everything a configurator prices with (sell prices only: docs/product.md#money). */
 export interface Configurator {
   category: { id: string; slug: CategorySlug };
   schema: OptionSchema;
-  pricing: { version: number; document: PricingDocument };
+  pricing: SellPricing;
   rate: { rateX10000: RateX10000; rate: number; asOf: string };
   /** Changes whenever anything a price depends on changes: a price request carrying an older one gets 409. */
   checksum: string;

@@ -7,6 +7,7 @@ import { applyMergeActions, MergeAction } from '../../pricing/merge.ts';
 import { priceSelection, usdTotalCents } from '../../pricing/pricing.ts';
 import { normaliseSelection, type Selections } from '../../pricing/rules.ts';
 import { type Control, DoorType, type OptionSchema, type PricingDocument } from '../../pricing/schema.ts';
+import { sellDocument } from '../../pricing/sell.ts';
 import { valueWords } from '../../pricing/words.ts';
 
 export type Category = CategorySlug;
@@ -269,19 +270,22 @@ export interface PreviewRow {
 export function previewRows(data: PricingData, next: PricingDocument | null): PreviewRow[] {
   const product = { basePriceCents: data.door.basePriceCents, doorType: data.door.doorType as DoorType | null };
   return references(data).map(({ name, selections }) => {
-    const price = (document: PricingDocument) => ({
-      usd: usdTotalCents({ schema: data.schema, document, product, selections }),
-      uah: priceSelection({
-        schema: data.schema,
-        document,
-        pricingVersion: data.document.version,
-        rateX10000: data.rateX10000,
-        product,
-        selections,
-        lang: 'en',
-        words: valueWords('en'),
-      }).totalPriceCents,
-    });
+    const price = (costs: PricingDocument) => {
+      const sell = sellDocument(costs, product.doorType);
+      return {
+        usd: usdTotalCents({ schema: data.schema, sell, product, selections }),
+        uah: priceSelection({
+          schema: data.schema,
+          sell,
+          pricingVersion: data.document.version,
+          rateX10000: data.rateX10000,
+          product,
+          selections,
+          lang: 'en',
+          words: valueWords('en'),
+        }).totalPriceCents,
+      };
+    };
     return { name, before: price(data.document), after: next ? price(next) : null };
   });
 }
