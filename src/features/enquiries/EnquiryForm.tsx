@@ -78,7 +78,7 @@ export default function EnquiryForm({ kind, labels }: { kind: EnquiryKind; label
       const fieldErrors: Partial<Record<Field, string>> = {};
       if (error instanceof ApiError) {
         for (const [field, messages] of Object.entries(error.errors)) {
-          if (field in empty)
+          if (Object.hasOwn(empty, field))
             fieldErrors[field as Field] = messageFor(field as Field, values[field as Field], messages[0]);
         }
       }
