@@ -1,6 +1,7 @@
 // Contracts of the catalogue (categories, collections, doors) shared by islands and functions.
 import { z } from 'zod';
 import { blankToNull, Cents } from '../../lib/fields.ts';
+import { isUploadPath } from '../../lib/images.ts';
 import { Slug } from '../../lib/slug.ts';
 import { multiLine, singleLine } from '../../lib/text.ts';
 import { DoorType } from '../pricing/schema.ts';
@@ -59,7 +60,7 @@ export const ImageUrl = z
   .trim()
   .max(2048)
   .refine(
-    (v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/?uploads\/[\w./-]+$/.test(v),
+    (v) => /^https?:\/\/[^\s]+$/i.test(v) || isUploadPath(v),
     'Use an http(s) address or an uploaded image',
   );
 /** Optional image: a blank one means none. */
