@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type FunctionModule, listFunctionFiles, routeToFunction } from '../../src/local/functions-router.ts';
 import { getDb } from '../../src/server/db.ts';
 import { resetEnv } from '../../src/server/env.ts';
-import { nextIp, signIn } from '../helpers.ts';
+import { humanGuard, nextIp, signIn } from '../helpers.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const ORIGIN = 'http://localhost:4321';
@@ -62,7 +62,7 @@ beforeAll(async () => {
       modules,
       nextIp(),
     );
-  const person = { website: '', formStartedAt: Date.now() - 10_000 };
+  const person = humanGuard();
   const quote = await submit('/api/quotes', {
     productSlug: 'classic-oak',
     customer: { name: 'Fuzz', phone: '+380671234567' },
@@ -83,16 +83,14 @@ const examples: Record<string, () => Record<string, unknown>> = {
     selections: { heightMm: 2200, magneticLock: true },
     customer: { name: 'Fuzz', email: 'fuzz@example.com', phone: '+380671234567' },
     notes: 'fuzz',
-    website: '',
-    formStartedAt: Date.now() - 10_000,
+    ...humanGuard(),
   }),
   'POST /api/contact/:type': () => ({
     name: 'Fuzz',
     email: 'fuzz@example.com',
     phone: '+380501112233',
     message: 'A wardrobe',
-    website: '',
-    formStartedAt: Date.now() - 10_000,
+    ...humanGuard(),
   }),
   'POST /api/auth/login': () => ({ email: 'fuzz@example.com', password: 'not the password' }),
   'POST /api/products': () => ({
@@ -186,6 +184,10 @@ const badValue = fc.oneof(
     '\u0001'.repeat(255),
     'a\u2028b',
     ...BIDI.map((c) => `x${c}y`),
+    // Forged form tokens: the right shape, a made-up signature; a year old; from the future.
+    `${(Date.now() - 60_000).toString(36)}.${'A'.repeat(43)}`,
+    '1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    `${'z'.repeat(10)}.${'_'.repeat(43)}`,
   ),
   fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 5 }),
   fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 5 }),

@@ -43,19 +43,21 @@ export default function QuoteDialog({ open, onClose, labels, lang }: Props) {
     setSaving(true);
     setErrors({});
     try {
-      await api('/api/quotes', {
-        idempotencyKey: form.key(),
-        body: {
-          productSlug: load.product.slug,
-          selections: price.selections,
-          checksum: load.configurator.checksum,
-          lang,
-          // docs/product.md#validation: the customer block goes when a name or an email is present (the name always is here).
-          customer: { name: values.name, phone: values.phone, email: values.email },
-          notes: values.notes,
-          ...form.guard(),
-        },
-      });
+      await form.send((guard) =>
+        api('/api/quotes', {
+          idempotencyKey: form.key(),
+          body: {
+            productSlug: load.product.slug,
+            selections: price.selections,
+            checksum: load.configurator.checksum,
+            lang,
+            // docs/product.md#validation: the customer block goes when a name or an email is present (the name always is here).
+            customer: { name: values.name, phone: values.phone, email: values.email },
+            notes: values.notes,
+            ...guard,
+          },
+        }),
+      );
       void notify('success', labels.successTitle, labels.successText);
       setValues(empty);
       onClose();
