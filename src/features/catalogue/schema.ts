@@ -59,10 +59,7 @@ export const ImageUrl = z
   .string()
   .trim()
   .max(2048)
-  .refine(
-    (v) => /^https?:\/\/[^\s]+$/i.test(v) || isUploadPath(v),
-    'Use an http(s) address or an uploaded image',
-  );
+  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || isUploadPath(v), 'Use an http(s) address or an uploaded image');
 /** Optional image: a blank one means none. */
 const OptionalImage = blankToNull(ImageUrl.nullable().optional());
 const Name = singleLine(160, 'Enter a name');
