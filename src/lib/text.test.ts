@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTROL_MESSAGE, multiLine, ONE_LINE_MESSAGE, singleLine } from './text.ts';
 
-const BIDI = [
-  '\u202A',
-  '\u202B',
-  '\u202C',
-  '\u202D',
-  '\u202E',
-  '\u2066',
-  '\u2067',
-  '\u2068',
-  '\u2069',
-  '\u200E',
-  '\u200F',
-];
+const BIDI = [...'\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069\u200E\u200F'];
 const CONTROLS = ['\u0001', '\u0007', '\u001B[31m', '\u007F', '\u0080', '\u009B'];
 /** Test titles name a character by its code point: most of these are invisible. */
 const named = (chars: string[]) =>

@@ -133,19 +133,7 @@ const PROTOTYPE_KEYS = [
   'prototype',
 ];
 /** Bidi overrides, embeddings, isolates and marks. */
-const BIDI = [
-  '\u202A',
-  '\u202B',
-  '\u202C',
-  '\u202D',
-  '\u202E',
-  '\u2066',
-  '\u2067',
-  '\u2068',
-  '\u2069',
-  '\u200E',
-  '\u200F',
-];
+const BIDI = [...'\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069\u200E\u200F'];
 
 /** Values no field should accept as they are. */
 const badValue = fc.oneof(
