@@ -1,6 +1,7 @@
 // Calls a function's default export the way Netlify does: a web Request and a v2 context with path params.
 import type { Config, Context } from '@netlify/functions';
 import { createContext } from '../src/local/functions-router.ts';
+import { issueFormToken } from '../src/server/form-token.ts';
 
 type Fn = (req: Request, context: Context) => Promise<Response> | Response;
 
@@ -22,8 +23,8 @@ export async function call(
 
 export type { Config };
 
-/** The guard fields of a public form filled in by a person who took their time. */
-export const humanGuard = () => ({ website: '', formStartedAt: Date.now() - 10_000 });
+/** The guard fields of a public form filled in by a person who took their time (its token issued 10 s ago). */
+export const humanGuard = () => ({ website: '', formToken: issueFormToken(Date.now() - 10_000) });
 
 /** A fresh client address per call, so per-IP limits stay out of tests that are not about them. */
 let ipCounter = 0;

@@ -3,11 +3,14 @@ export class ApiError extends Error {
   readonly status: number;
   /** Field errors keyed by field or controlId, when the server sent them. */
   readonly errors: Record<string, string[]>;
+  /** The server's Retry-After in seconds, when it sent one (a too-quick form, a rate limit). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, message: string, errors: Record<string, string[]> = {}) {
+  constructor(status: number, message: string, errors: Record<string, string[]> = {}, retryAfterSeconds?: number) {
     super(message);
     this.status = status;
     this.errors = errors;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -43,7 +46,8 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     const errors = body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string[]>) : {};
     const message =
       typeof body.error === 'string' ? body.error : (Object.values(errors)[0]?.[0] ?? response.statusText);
-    throw new ApiError(response.status, message, errors);
+    const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
+    throw new ApiError(response.status, message, errors, Number.isFinite(retryAfter) ? retryAfter : undefined);
   }
   return data as T;
 }

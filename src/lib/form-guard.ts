@@ -1,4 +1,5 @@
-// Fields every public form sends besides its own: a honeypot people never see and the time the form was opened.
+// Fields every public form sends besides its own: a honeypot people never see and the form token the server issued
+// when the form came alive (GET /api/form-token), which dates the filling without trusting the browser's clock.
 import { z } from 'zod';
 
 /** Faster than this from opening a form to sending it, a submission is almost certainly a bot. */
@@ -7,7 +8,7 @@ export const MIN_FILL_MS = 2_000;
 export const FormGuard = z.object({
   /** The honeypot: hidden from people and screen readers, so only bots fill it. */
   website: z.string().max(200).optional(),
-  /** When the form was opened, in ms since the epoch. */
-  formStartedAt: z.number().int().positive(),
+  /** The server-signed time the form was opened (src/server/form-token.ts); checked by submitPublicForm. */
+  formToken: z.string('Reload the page and send the form again').max(100),
 });
 export type FormGuard = z.infer<typeof FormGuard>;

@@ -15,7 +15,7 @@ export function t(lang: Lang, key: MessageKey, vars?: Record<string, string | nu
 
 /** For keys built at run time (a collection's blurb): whether the dictionaries have it. */
 export function isMessageKey(key: string): key is MessageKey {
-  return key in dictionaries.en;
+  return Object.hasOwn(dictionaries.en, key);
 }
 
 /** getStaticPaths of a page built in both languages from one route file under src/pages/[...lang]/. */

@@ -16,6 +16,13 @@ describe('resolveImageUrl (docs/product.md#images)', () => {
     [null, null],
     [undefined, null],
     ['https://', null],
+    ['/uploads/../../x', null],
+    ['uploads/a/../../.env', null],
+    ['/uploads/%2e%2e/%2e%2e/x', null],
+    ['/uploads/./a.png', null],
+    ['/uploads//a.png', null],
+    ['/uploads/.hidden', null],
+    ['/uploads/', null],
   ])('%o → %o', (input, expected) => {
     expect(resolveImageUrl(input)).toBe(expected);
   });

@@ -2,6 +2,13 @@
 // on the site's own origin, anything else → null (the caller shows the placeholder).
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
+/**
+ * A path under uploads/: segments of letters, digits, `_`, `-` and `.` that never start with a dot, so no `.` or `..`
+ * segment (nor a hidden file) can climb out of it, and no `%`, so no encoded one (`%2e%2e`) either.
+ */
+const UPLOAD_PATH = /^\/?uploads(?:\/[\w-][\w.-]*)+$/;
+export const isUploadPath = (value: string) => UPLOAD_PATH.test(value);
+
 export function resolveImageUrl(url: string | null | undefined): string | null {
   const value = url?.trim();
   if (!value) return null;
@@ -12,9 +19,8 @@ export function resolveImageUrl(url: string | null | undefined): string | null {
       return null;
     }
   }
-  if (value.startsWith('/uploads/')) return value;
-  if (value.startsWith('uploads/')) return `/${value}`;
-  return null;
+  if (!isUploadPath(value)) return null;
+  return value.startsWith('/') ? value : `/${value}`;
 }
 
 export const imageOrPlaceholder = (url: string | null | undefined) => resolveImageUrl(url) ?? PLACEHOLDER_IMAGE;

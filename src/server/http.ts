@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Context } from '@netlify/functions';
 import type { z } from 'zod';
+import { dict } from '../lib/dict.ts';
 import { isConnectionError } from './db-errors.ts';
 import { Conflict, DomainError, type FieldErrors, Invalid, NotFound, TooManyAttempts, Unauthorized } from './errors.ts';
 import { withSecurityHeaders } from './security-headers.ts';
@@ -53,7 +54,7 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 }
 
 function issuesToErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = dict(); // a path can be a key the client chose ('constructor')
   for (const issue of issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';
     errors[key] = [...(errors[key] ?? []), issue.message];

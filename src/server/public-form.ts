@@ -1,11 +1,12 @@
-// The one way a public form is accepted: bot checks (honeypot, minimum fill time), then in one transaction the
-// Idempotency-Key, the per-IP limit and the form's own work, so a retry never stores anything twice; then the
-// notification is sent without making the visitor wait.
+// The one way a public form is accepted: bot checks (honeypot, minimum fill time by a server-signed token), then in
+// one transaction the Idempotency-Key, the per-IP limit and the form's own work, so a retry never stores anything
+// twice; then the notification is sent without making the visitor wait.
 import type { Context } from '@netlify/functions';
 import { deliverDue } from '../features/notifications/outbox.server.ts';
 import { type FormGuard, MIN_FILL_MS } from '../lib/form-guard.ts';
 import type { Db } from './db.ts';
 import { getDb } from './db.ts';
+import { formTokenAge } from './form-token.ts';
 import { HttpError, json } from './http.ts';
 import { idempotencyKey, runIdempotent, type StoredAnswer } from './idempotency.ts';
 import { hitLimit, type Limit } from './rate-limit.ts';
@@ -17,14 +18,25 @@ export interface PublicForm<T extends FormGuard> {
   work: (tx: Db, input: T) => Promise<StoredAnswer>;
 }
 
+/**
+ * The bot checks: the honeypot empty, and a genuine form token at least MIN_FILL_MS old. Too quick (a fast autofill)
+ * is answered 422 with Retry-After, and the island sends once more after that wait; a forged, missing or expired token
+ * is answered 422 without it, and the island sends once more with a fresh token.
+ */
 export function checkGuard(guard: FormGuard, now = Date.now()): void {
   if (guard.website?.trim()) {
     throw new HttpError(422, { error: 'This submission looks automated. Please try again.' });
   }
-  if (now - guard.formStartedAt < MIN_FILL_MS) {
-    throw new HttpError(422, {
-      errors: { formStartedAt: ['That was quick! Please check the form and send it again.'] },
-    });
+  const age = formTokenAge(guard.formToken, now);
+  if (age === undefined) {
+    throw new HttpError(422, { errors: { formToken: ['This form has expired. Please send it again.'] } });
+  }
+  if (age < MIN_FILL_MS) {
+    throw new HttpError(
+      422,
+      { errors: { formToken: ['That was quick! Please check the form and send it again.'] } },
+      { 'retry-after': String(Math.ceil((MIN_FILL_MS - age) / 1000)) },
+    );
   }
 }
 
@@ -35,7 +47,9 @@ export async function submitPublicForm<T extends FormGuard>(
 ): Promise<Response> {
   const key = idempotencyKey(req);
   checkGuard(form.input);
-  const answer = await runIdempotent(getDb(), form.scope, key, form.input, async (tx) => {
+  // A retry of the same filling may carry a fresher token: the key is compared on what the visitor sent.
+  const { formToken: _token, ...sent } = form.input;
+  const answer = await runIdempotent(getDb(), form.scope, key, sent, async (tx) => {
     await hitLimit(tx, form.limit, context.ip || 'unknown');
     return form.work(tx, form.input);
   });

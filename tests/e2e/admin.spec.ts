@@ -1,5 +1,5 @@
 // The back office in the browser: the guard and sign-in, managing a collection and its doors, badges, logout.
-import { admin, expect, expectAccessible, signIn, test, waitLikeAPerson } from './fixtures.ts';
+import { admin, expect, expectAccessible, personGuard, signIn, test } from './fixtures.ts';
 
 test('an admin page sends a visitor to sign in and back again', async ({ page }) => {
   await page.goto('/admin/concealed-doors');
@@ -78,9 +78,9 @@ test('the badges move when a quote and an enquiry arrive', async ({ page }) => {
     ((await (await page.request.get('/api/admin/stats')).json()) as { undelivered: Record<string, number> })
       .undelivered;
   const before = await stats();
-  await waitLikeAPerson(page);
+  const guard = await personGuard(page);
   const sent = await page.request.post('/api/contact/furniture', {
-    data: { name: 'Badge test', phone: '+380501112233', message: 'A cabinet', formStartedAt: Date.now() - 10_000 },
+    data: { name: 'Badge test', phone: '+380501112233', message: 'A cabinet', ...guard },
   });
   expect(sent.status()).toBe(201);
   const quote = await page.request.post('/api/quotes', {
@@ -88,7 +88,7 @@ test('the badges move when a quote and an enquiry arrive', async ({ page }) => {
       productSlug: 'classic-oak',
       selections: {},
       customer: { name: 'Badge test', phone: '+380501112233' },
-      formStartedAt: Date.now() - 10_000,
+      ...guard,
     },
   });
   expect(quote.status()).toBe(201);

@@ -2,7 +2,7 @@
 // lands in the history, is used by the next price, and an older quote keeps the rate it was priced with.
 // (Runs in the 'settings' project: after the other specs, alone.)
 import { randomUUID } from 'node:crypto';
-import { expect, expectAccessible, query, signIn, test } from './fixtures.ts';
+import { expect, expectAccessible, personGuard, query, signIn, test } from './fixtures.ts';
 
 test('override the USD→UAH rate', async ({ page }) => {
   await signIn(page);
@@ -18,7 +18,7 @@ test('override the USD→UAH rate', async ({ page }) => {
       productSlug: 'classic-oak',
       selections: {},
       customer: { name, phone: '+380 67 555 00 11' },
-      formStartedAt: Date.now() - 10_000,
+      ...(await personGuard(page)),
     },
   });
   expect(quote.status()).toBe(201);

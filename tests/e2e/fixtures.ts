@@ -39,11 +39,22 @@ export async function query<T extends object>(sql: string, params: unknown[] = [
 }
 
 /**
- * The public forms refuse a submission sent less than 2 s after the form came alive (hydrated): wait that out, as
- * a person filling it in would. Call it after waitForHydration.
+ * The public forms refuse a submission sent less than 2 s after the form came alive (hydrated, its token fetched):
+ * wait that out, as a person filling it in would (a quicker one is sent again by itself after the wait). Call it after
+ * waitForHydration.
  */
 export async function waitLikeAPerson(page: Page): Promise<void> {
   await page.waitForTimeout(2_100);
+}
+
+/**
+ * The guard fields of a public form posted straight to the API: the server's form token, aged past the minimum fill
+ * time as a person's form would be.
+ */
+export async function personGuard(page: Page): Promise<{ website: string; formToken: string }> {
+  const { token } = (await (await page.request.get('/api/form-token')).json()) as { token: string };
+  await page.waitForTimeout(2_100);
+  return { website: '', formToken: token };
 }
 
 /** The demo admin that scripts/serve.ts created for the e2e database. */

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test, waitForHydration } from './fixtures.ts';
+import { expect, expectAccessible, personGuard, signIn, test, waitForHydration } from './fixtures.ts';
 
 type Badge = 'doorQuotes' | 'furniture' | 'general';
 
@@ -18,7 +18,7 @@ async function submit(page: Page, path: string, data: Record<string, unknown>) {
       'idempotency-key': randomUUID(),
       'x-nf-client-connection-ip': `198.51.100.${1 + Math.floor(Math.random() * 254)}`,
     },
-    data: { ...data, website: '', formStartedAt: Date.now() - 10_000 },
+    data: { ...data, ...(await personGuard(page)) },
   });
   expect(sent.status(), await sent.text()).toBe(201);
 }

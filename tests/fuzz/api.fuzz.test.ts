@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type FunctionModule, listFunctionFiles, routeToFunction } from '../../src/local/functions-router.ts';
 import { getDb } from '../../src/server/db.ts';
 import { resetEnv } from '../../src/server/env.ts';
-import { nextIp, signIn } from '../helpers.ts';
+import { humanGuard, nextIp, signIn } from '../helpers.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const ORIGIN = 'http://localhost:4321';
@@ -62,7 +62,7 @@ beforeAll(async () => {
       modules,
       nextIp(),
     );
-  const person = { website: '', formStartedAt: Date.now() - 10_000 };
+  const person = humanGuard();
   const quote = await submit('/api/quotes', {
     productSlug: 'classic-oak',
     customer: { name: 'Fuzz', phone: '+380671234567' },
@@ -83,16 +83,14 @@ const examples: Record<string, () => Record<string, unknown>> = {
     selections: { heightMm: 2200, magneticLock: true },
     customer: { name: 'Fuzz', email: 'fuzz@example.com', phone: '+380671234567' },
     notes: 'fuzz',
-    website: '',
-    formStartedAt: Date.now() - 10_000,
+    ...humanGuard(),
   }),
   'POST /api/contact/:type': () => ({
     name: 'Fuzz',
     email: 'fuzz@example.com',
     phone: '+380501112233',
     message: 'A wardrobe',
-    website: '',
-    formStartedAt: Date.now() - 10_000,
+    ...humanGuard(),
   }),
   'POST /api/auth/login': () => ({ email: 'fuzz@example.com', password: 'not the password' }),
   'POST /api/products': () => ({
@@ -124,6 +122,19 @@ const deep = (levels: number): unknown => {
   return value;
 };
 
+/** Names that live on Object.prototype: as a key of a body (a selection id) they must be refused, never reach it. */
+const PROTOTYPE_KEYS = [
+  'constructor',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  'isPrototypeOf',
+  '__proto__',
+  'prototype',
+];
+/** Bidi overrides, embeddings, isolates and marks. */
+const BIDI = [...'\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069\u200E\u200F'];
+
 /** Values no field should accept as they are. */
 const badValue = fc.oneof(
   fc.constant(null),
@@ -152,6 +163,19 @@ const badValue = fc.oneof(
     'Infinity',
     '2026-02-30',
     '__proto__',
+    ...PROTOTYPE_KEYS,
+    // Control characters and bidi controls: a single-line field must refuse them (fake lines, reversed text).
+    'a\nb',
+    'a\r\nSubject: forged',
+    '\u0007\u001b[31mred',
+    'a\u0085b',
+    '\u0001'.repeat(255),
+    'a\u2028b',
+    ...BIDI.map((c) => `x${c}y`),
+    // Forged form tokens: the right shape, a made-up signature; a year old; from the future.
+    `${(Date.now() - 60_000).toString(36)}.${'A'.repeat(43)}`,
+    '1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    `${'z'.repeat(10)}.${'_'.repeat(43)}`,
   ),
   fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 5 }),
   fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 5 }),
@@ -170,7 +194,12 @@ function mutate(example: Record<string, unknown>) {
   };
   walk(example, []);
   return fc
-    .tuple(fc.nat(), badValue, fc.constantFrom('replace', 'replace', 'delete', 'add'), fc.string({ maxLength: 10 }))
+    .tuple(
+      fc.nat(),
+      badValue,
+      fc.constantFrom('replace', 'replace', 'delete', 'add'),
+      fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom(...PROTOTYPE_KEYS)),
+    )
     .map(([index, value, how, extraKey]) => {
       const body = structuredClone(example);
       const path = paths[index % Math.max(1, paths.length)] ?? ['x'];
@@ -178,7 +207,14 @@ function mutate(example: Record<string, unknown>) {
       for (const key of path.slice(0, -1)) target = target[key] as Record<string, unknown>;
       const last = path.at(-1) as string;
       if (how === 'delete') delete target[last];
-      else if (how === 'add') target[extraKey || 'extra'] = value;
+      // defineProperty, so `__proto__` becomes an own key of the JSON as a client would send it.
+      else if (how === 'add')
+        Object.defineProperty(target, extraKey || 'extra', {
+          value,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
       else target[last] = value;
       return JSON.stringify(body);
     });

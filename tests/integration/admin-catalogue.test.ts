@@ -229,6 +229,18 @@ describe('portfolio', () => {
     expect((await send(portfolio, 'POST', '/', { name: 'X' })).status).toBe(422);
     expect((await send(portfolio, 'POST', '/', { name: 'X', coverUrl: 'javascript:alert(1)' })).status).toBe(422);
   });
+
+  it.each(['/uploads/../../x', 'uploads/a/../../.env', '/uploads/%2e%2e/%2e%2e/x', '/uploads/./a.webp'])(
+    'refuses the image path %s: no dot segments, plain or encoded',
+    async (coverUrl) => {
+      const response = await send(portfolio, 'POST', '/', { name: 'X', coverUrl, albumUrls: [coverUrl] });
+      expect(response.status).toBe(422);
+      expect(Object.keys(((await response.json()) as { errors: object }).errors).sort()).toEqual([
+        'albumUrls.0',
+        'coverUrl',
+      ]);
+    },
+  );
 });
 
 describe('GET /api/admin/stats', () => {

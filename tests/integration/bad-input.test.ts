@@ -49,9 +49,9 @@ const nearlyValid = {
     customer: fc.oneof(nasty, shaped(['name', 'email', 'phone'])),
     notes: nasty,
     website: fc.oneof(nasty, fc.constant('')),
-    formStartedAt: fc.oneof(nasty, fc.constant(humanGuard().formStartedAt)),
+    formToken: fc.oneof(nasty, fc.constant(humanGuard().formToken)),
   }),
-  contact: shaped(['name', 'email', 'phone', 'message', 'website', 'formStartedAt']),
+  contact: shaped(['name', 'email', 'phone', 'message', 'website', 'formToken']),
 };
 
 async function expectClientError(response: Response) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import quotes from '../../netlify/functions/quotes.ts';
 import type { QuoteCreated } from '../../src/features/quotes/schema.ts';
 import { getDb } from '../../src/server/db.ts';
+import { issueFormToken } from '../../src/server/form-token.ts';
 import { limits } from '../../src/server/rate-limit.ts';
 import { call, humanGuard, nextIp } from '../helpers.ts';
 
@@ -98,7 +99,7 @@ describe('POST /api/quotes', () => {
     [{ customer: { name: 'Olena', phone: '+380671234567', email: 'not-an-email' } }, 'customer.email'],
     [{ customer: undefined }, 'customer'],
     [{ notes: 'x'.repeat(2001) }, 'notes'],
-    [{ formStartedAt: 'yesterday' }, 'formStartedAt'],
+    [{ formToken: 42 }, 'formToken'],
     [{ selections: { frame: 'gold' } }, 'frame'],
   ])('refuses %o with 422 naming %s, storing nothing', async (overrides, field) => {
     const before = await countQuotes();
@@ -168,9 +169,9 @@ describe('bot and abuse protection', () => {
   });
 
   it('refuses a form sent faster than a person can fill it', async () => {
-    const response = await post(quote({ formStartedAt: Date.now() - 300 }));
+    const response = await post(quote({ formToken: issueFormToken(Date.now() - 300) }));
     expect(response.status).toBe(422);
-    expect(Object.keys(((await response.json()) as { errors: object }).errors)).toEqual(['formStartedAt']);
+    expect(Object.keys(((await response.json()) as { errors: object }).errors)).toEqual(['formToken']);
   });
 
   it('limits submissions per IP with 429 and Retry-After, not counting replays', async () => {

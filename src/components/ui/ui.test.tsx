@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 // The UI primitives as a screen reader and a form use them: the dialog opens modally and is named by its title, a
-// field's error describes it, and a public form's guard fields keep one key per filling.
-import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
+// field's error describes it.
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Honeypot, usePublicForm } from '../../lib/use-public-form.tsx';
 import { Dialog, DialogTitle } from './Dialog.tsx';
 import { errorProps, FieldError } from './FieldError.tsx';
 
@@ -65,25 +64,5 @@ describe('FieldError', () => {
     const input = screen.getByRole('textbox', { name: 'Name' });
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Enter your name');
-  });
-});
-
-describe('usePublicForm', () => {
-  it('sends the honeypot and the time the form was opened, with one key until restarted', () => {
-    vi.useFakeTimers({ now: 1_000_000 });
-    const { result } = renderHook(() => usePublicForm());
-    render(<Honeypot form={result.current} id="website" label="Leave this field empty" />);
-    vi.setSystemTime(1_005_000);
-    const key = result.current.key();
-    expect(result.current.guard()).toEqual({ website: '', formStartedAt: 1_000_000 });
-    expect(result.current.key()).toBe(key);
-
-    fireEvent.change(screen.getByLabelText('Leave this field empty'), { target: { value: 'bot' } });
-    expect(result.current.guard().website).toBe('bot');
-
-    act(() => result.current.restart());
-    expect(result.current.key()).not.toBe(key);
-    expect(result.current.guard().formStartedAt).toBe(1_005_000);
-    vi.useRealTimers();
   });
 });

@@ -1,9 +1,9 @@
 // The sign-in form's contract, shared by the admin login page and the function.
 import { z } from 'zod';
-import { NUL_MESSAGE, noNul, plainText } from '../../lib/text.ts';
+import { NUL_MESSAGE, noNul, singleLine } from '../../lib/text.ts';
 
 export const LoginInput = z.object({
-  email: plainText(254, 'Enter your email').toLowerCase(),
+  email: singleLine(254, 'Enter your email').toLowerCase(),
   password: z.string().min(1, 'Enter your password').max(1024).refine(noNul, NUL_MESSAGE),
 });
 export type LoginInput = z.infer<typeof LoginInput>;

@@ -1,8 +1,9 @@
 // Contracts of the catalogue (categories, collections, doors) shared by islands and functions.
 import { z } from 'zod';
 import { blankToNull, Cents } from '../../lib/fields.ts';
+import { isUploadPath } from '../../lib/images.ts';
 import { Slug } from '../../lib/slug.ts';
-import { plainText } from '../../lib/text.ts';
+import { multiLine, singleLine } from '../../lib/text.ts';
 import { DoorType } from '../pricing/schema.ts';
 
 export const CategorySlug = z.enum(['interior', 'concealed']);
@@ -58,13 +59,10 @@ export const ImageUrl = z
   .string()
   .trim()
   .max(2048)
-  .refine(
-    (v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/?uploads\/[\w./-]+$/.test(v),
-    'Use an http(s) address or an uploaded image',
-  );
+  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || isUploadPath(v), 'Use an http(s) address or an uploaded image');
 /** Optional image: a blank one means none. */
 const OptionalImage = blankToNull(ImageUrl.nullable().optional());
-const Name = plainText(160, 'Enter a name');
+const Name = singleLine(160, 'Enter a name');
 
 export const CollectionInput = z.object({
   categorySlug: z.literal('interior', 'Collections belong to interior doors'),
@@ -83,7 +81,7 @@ const ProductFields = {
   slug: Slug.optional(),
   basePriceCents: Cents,
   imageUrl: OptionalImage,
-  description: blankToNull(plainText(2000).nullable().optional()),
+  description: blankToNull(multiLine(2000).nullable().optional()),
   collectionId: z.uuid().nullable().optional(),
   doorType: DoorType.nullable().optional(),
   isActive: z.boolean().default(true),

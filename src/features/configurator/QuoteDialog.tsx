@@ -4,6 +4,7 @@ import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { Dialog, DialogTitle } from '../../components/ui/Dialog.tsx';
 import { errorProps, FieldError } from '../../components/ui/FieldError.tsx';
 import { ApiError, api } from '../../lib/api.ts';
+import { dict } from '../../lib/dict.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.tsx';
 import { Honeypot, usePublicForm } from '../../lib/use-public-form.tsx';
@@ -42,24 +43,26 @@ export default function QuoteDialog({ open, onClose, labels, lang }: Props) {
     setSaving(true);
     setErrors({});
     try {
-      await api('/api/quotes', {
-        idempotencyKey: form.key(),
-        body: {
-          productSlug: load.product.slug,
-          selections: price.selections,
-          checksum: load.configurator.checksum,
-          lang,
-          // docs/product.md#validation: the customer block goes when a name or an email is present (the name always is here).
-          customer: { name: values.name, phone: values.phone, email: values.email },
-          notes: values.notes,
-          ...form.guard(),
-        },
-      });
+      await form.send((guard) =>
+        api('/api/quotes', {
+          idempotencyKey: form.key(),
+          body: {
+            productSlug: load.product.slug,
+            selections: price.selections,
+            checksum: load.configurator.checksum,
+            lang,
+            // docs/product.md#validation: the customer block goes when a name or an email is present (the name always is here).
+            customer: { name: values.name, phone: values.phone, email: values.email },
+            notes: values.notes,
+            ...guard,
+          },
+        }),
+      );
       void notify('success', labels.successTitle, labels.successText);
       setValues(empty);
       onClose();
     } catch (error) {
-      const fieldErrors: Record<string, string> = {};
+      const fieldErrors = dict<string>(); // keyed by the server's field paths, which can echo a selection's key
       let description = labels.failureText;
       if (error instanceof ApiError && error.status === 503) {
         // The database is out of reach: nothing was stored, and what the visitor typed stays in the dialog.

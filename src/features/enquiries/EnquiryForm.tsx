@@ -54,13 +54,13 @@ export default function EnquiryForm({ kind, labels }: { kind: EnquiryKind; label
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
-    const body = { ...values, ...form.guard() };
-    const parsed = (kind === 'general' ? GeneralEnquiry : FurnitureEnquiry).safeParse(body);
+    // The fields are checked here; the guard fields are added as the form is sent.
+    const parsed = (kind === 'general' ? GeneralEnquiry : FurnitureEnquiry).omit({ formToken: true }).safeParse(values);
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as Field;
-        if (field in empty && !found[field]) found[field] = messageFor(field, values[field]);
+        if (Object.hasOwn(empty, field) && !found[field]) found[field] = messageFor(field, values[field]);
       }
       setErrors(found);
       const first = Object.keys(found)[0];
@@ -70,7 +70,9 @@ export default function EnquiryForm({ kind, labels }: { kind: EnquiryKind; label
     setErrors({});
     setSaving(true);
     try {
-      await api(`/api/contact/${kind}`, { body, idempotencyKey: form.key() });
+      await form.send((guard) =>
+        api(`/api/contact/${kind}`, { body: { ...values, ...guard }, idempotencyKey: form.key() }),
+      );
       void notify('success', labels.successTitle, labels.successText);
       setValues(empty);
       form.restart();
@@ -78,7 +80,7 @@ export default function EnquiryForm({ kind, labels }: { kind: EnquiryKind; label
       const fieldErrors: Partial<Record<Field, string>> = {};
       if (error instanceof ApiError) {
         for (const [field, messages] of Object.entries(error.errors)) {
-          if (field in empty)
+          if (Object.hasOwn(empty, field))
             fieldErrors[field as Field] = messageFor(field as Field, values[field as Field], messages[0]);
         }
       }

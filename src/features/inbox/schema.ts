@@ -2,7 +2,7 @@
 // sorting and search (and CSV export), each marked delivered and annotated by the manager.
 import { z } from 'zod';
 import { blankToNull } from '../../lib/fields.ts';
-import { plainText } from '../../lib/text.ts';
+import { multiLine, singleLine } from '../../lib/text.ts';
 import { EnquiryType } from '../enquiries/schema.ts';
 import type { BreakdownLine, ResolvedSelection } from '../pricing/pricing.ts';
 
@@ -27,7 +27,7 @@ const listQuery = <S extends readonly [string, ...string[]]>(sorts: S) =>
       .default(DEFAULT_PAGE_SIZE),
     sort: z.enum(sorts).default(sorts[0] as S[number]),
     dir: z.enum(['asc', 'desc']).default('desc'),
-    q: plainText(200).optional(),
+    q: singleLine(200).optional(),
     delivered: z.enum(['true', 'false']).optional(),
     format: z.enum(['json', 'csv']).default('json'),
   });
@@ -42,7 +42,7 @@ export type InquiryListQuery = z.infer<typeof InquiryListQuery>;
 export const InboxPatch = z
   .object({
     delivered: z.boolean('Use true or false').optional(),
-    adminNotes: blankToNull(plainText(5000).nullable().optional()),
+    adminNotes: blankToNull(multiLine(5000).nullable().optional()),
   })
   .strict()
   .refine((patch) => patch.delivered !== undefined || patch.adminNotes !== undefined, 'Send delivered or adminNotes');

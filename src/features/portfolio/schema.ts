@@ -1,6 +1,6 @@
 // The furniture portfolio as the public site shows it, and the back office's input.
 import { z } from 'zod';
-import { plainText } from '../../lib/text.ts';
+import { singleLine } from '../../lib/text.ts';
 import { ImageUrl } from '../catalogue/schema.ts';
 
 export interface PortfolioItem {
@@ -13,7 +13,7 @@ export interface PortfolioItem {
 }
 
 export const PortfolioInput = z.object({
-  name: plainText(160, 'Enter a name'),
+  name: singleLine(160, 'Enter a name'),
   coverUrl: ImageUrl,
   albumUrls: z.array(ImageUrl).max(50, 'At most 50 photos').default([]),
 });

@@ -1,5 +1,6 @@
 // The configurator rules shared by the islands and the functions: defaults, size snapping and clamping, and the
 // concealed-door limits of docs/product.md#concealed-limits and #hinges (door-type height limit, timber frame above 2300 mm, hinge counts by height).
+import { dict } from '../../lib/dict.ts';
 import type { Control, DoorType, OptionSchema } from './schema.ts';
 
 export type SelectionValue = string | number | boolean;
@@ -78,9 +79,10 @@ export function normaliseSelection(
 ): NormalisedSelection {
   const controls = schema.groups.flatMap((g) => g.controls);
   const known = new Set(controls.map((c) => c.id));
-  const selections: Selections = {};
-  const errors: Record<string, string[]> = {};
-  const limits: NormalisedSelection['limits'] = {};
+  // Null-prototype records: the browser chooses the keys, and `constructor` must read as an unknown id, not a function.
+  const selections = dict<SelectionValue>();
+  const errors = dict<string[]>();
+  const limits: NormalisedSelection['limits'] = dict();
   const fail = (id: string, message: string) => {
     errors[id] = [...(errors[id] ?? []), message];
   };
@@ -88,7 +90,7 @@ export function normaliseSelection(
   for (const id of Object.keys(raw)) if (!known.has(id)) fail(id, 'Unknown option group');
 
   for (const control of controls) {
-    const value = raw[control.id];
+    const value = Object.hasOwn(raw, control.id) ? raw[control.id] : undefined;
     const missing = value === undefined || value === null || value === '';
     if (control.type === 'number') {
       const limit = sizeLimits(control, rules);
@@ -118,7 +120,7 @@ export function normaliseSelection(
     }
   }
 
-  const disabled: NormalisedSelection['disabled'] = {};
+  const disabled: NormalisedSelection['disabled'] = dict();
   if (rules.category === 'concealed' && typeof selections.heightMm === 'number') {
     const height = selections.heightMm;
     if (height > CONCEALED.timberMaxHeight && known.has('frame')) {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { Email, Name, optional, Phone } from '../../lib/contact-fields.ts';
 import { FormGuard } from '../../lib/form-guard.ts';
-import { plainText } from '../../lib/text.ts';
+import { multiLine } from '../../lib/text.ts';
 import type { PriceResult } from '../pricing/pricing.ts';
 import { PriceRequest } from '../pricing/schema.ts';
 
@@ -11,7 +11,7 @@ export type QuoteCustomer = z.infer<typeof QuoteCustomer>;
 
 export const QuoteInput = PriceRequest.extend({
   customer: QuoteCustomer,
-  notes: optional(plainText(2000)),
+  notes: optional(multiLine(2000)),
 }).extend(FormGuard.shape);
 export type QuoteInput = z.infer<typeof QuoteInput>;
 

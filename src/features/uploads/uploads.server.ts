@@ -1,10 +1,13 @@
 // Uploaded images: the type is decided by the bytes (PNG, JPEG, WebP or AVIF; never SVG or anything else), at most
-// 4 MB and 6,000 px a side; the server names the file and keeps its type beside it in the uploads store.
+// 4 MB, 6,000 px a side and 24 megapixels; every image is decoded and encoded again in its own format, so what is
+// stored is pixels only (no EXIF or GPS, no comments, nothing after the image's end). The server names the file and
+// keeps its type beside it in the uploads store.
 import { randomUUID } from 'node:crypto';
 import { imageSize } from 'image-size';
+import sharp from 'sharp';
 import { uploadsStore } from '../../server/blobs.ts';
 import { Invalid } from '../../server/errors.ts';
-import { MAX_SIDE_PX, MAX_UPLOAD_BYTES, type UploadInput } from './schema.ts';
+import { MAX_PIXELS, MAX_SIDE_PX, MAX_UPLOAD_BYTES, type UploadInput } from './schema.ts';
 
 const ALLOWED: Record<string, { contentType: string; extension: string }> = {
   png: { contentType: 'image/png', extension: 'png' },
@@ -39,7 +42,32 @@ export function inspectImage(bytes: Buffer): { contentType: string; extension: s
   if (width > MAX_SIDE_PX || height > MAX_SIDE_PX) {
     throw new Invalid({ data: [`The image is larger than ${MAX_SIDE_PX} px on a side`] });
   }
+  if (width * height > MAX_PIXELS) {
+    throw new Invalid({ data: [`The image has more than ${MAX_PIXELS / 1_000_000} megapixels`] });
+  }
   return { ...type, width, height };
+}
+
+/**
+ * Decodes the image (never more than MAX_PIXELS, whatever its header said) and encodes it again in the same format,
+ * turned upright by its EXIF orientation first: sharp writes no metadata unless asked, and only the image itself.
+ */
+async function reencode(bytes: Buffer, extension: string): Promise<{ data: Buffer; width: number; height: number }> {
+  const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).autoOrient();
+  const encoded =
+    extension === 'png'
+      ? image.png()
+      : extension === 'jpg'
+        ? image.jpeg({ quality: 88, mozjpeg: true })
+        : extension === 'webp'
+          ? image.webp({ quality: 88 })
+          : image.avif({ quality: 60 });
+  try {
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  } catch {
+    throw new Invalid({ data: ['The image is damaged or cannot be read'] });
+  }
 }
 
 export async function storeUpload(input: UploadInput): Promise<StoredImage> {
@@ -48,12 +76,14 @@ export async function storeUpload(input: UploadInput): Promise<StoredImage> {
   if (bytes.toString('base64').replace(/=+$/, '') !== input.data.replace(/=+$/, '')) {
     throw new Invalid({ data: ['Not valid base64'] });
   }
-  const image = inspectImage(bytes);
-  const key = `${randomUUID()}.${image.extension}`;
-  await uploadsStore().set(key, new Uint8Array(bytes).buffer, {
-    metadata: { contentType: image.contentType, width: image.width, height: image.height, filename: input.filename },
+  const type = inspectImage(bytes);
+  const { data, width, height } = await reencode(bytes, type.extension);
+  const key = `${randomUUID()}.${type.extension}`;
+  // The metadata travels in one header of at most 2 KB: a single-line name of ≤ 255 characters stays far inside it.
+  await uploadsStore().set(key, new Uint8Array(data).buffer, {
+    metadata: { contentType: type.contentType, width, height, filename: input.filename },
   });
-  return { key, url: `/uploads/${key}`, contentType: image.contentType, width: image.width, height: image.height };
+  return { key, url: `/uploads/${key}`, contentType: type.contentType, width, height };
 }
 
 /** A stored upload with its type, or undefined. */

@@ -1,6 +1,7 @@
 // The pricing editor's view-model, pure: the editable fields a pricing document offers (as typed text, named as the
 // merge action's own fields), which of them the admin changed, the merge actions those edits make (checked by the
 // schema the server uses), the errors to show next to each field, and the configurations the preview prices.
+import { dict } from '../../../lib/dict.ts';
 import { decimalOf } from '../../../lib/money.ts';
 import type { CategorySlug, Product } from '../../catalogue/schema.ts';
 import { applyMergeActions, MergeAction } from '../../pricing/merge.ts';
@@ -199,7 +200,7 @@ export function editsOf(sections: Section[], typed: Typed, serverErrors: Record<
     const numbers = Object.fromEntries(item.fields.map((f) => [f.name, toNumber(shown(typed, item, f))]));
     return { item, result: MergeAction.safeParse(item.toAction(numbers)) };
   });
-  const fieldErrors: Record<string, string> = {};
+  const fieldErrors = dict<string>();
   for (const { item, result } of checked) {
     for (const issue of result.error?.issues ?? [])
       fieldErrors[fieldKey(item, String(issue.path[0]))] ??= issue.message;
@@ -213,7 +214,7 @@ export function editsOf(sections: Section[], typed: Typed, serverErrors: Record<
 
 /** The server's field errors (`actions.2.costUSD`) by the field key of the item sent in that place. */
 export function serverFieldErrors(errors: Record<string, string[]>, sent: EditableItem[]): Record<string, string> {
-  const byField: Record<string, string> = {};
+  const byField = dict<string>();
   for (const [path, messages] of Object.entries(errors)) {
     const [, index, field] = path.split('.');
     const item = sent[Number(index)];
