@@ -1,5 +1,5 @@
-// POST /api/contact/general and /api/contact/furniture — the two enquiry forms (docs/product.md#forms), through the public-form
-// path: Idempotency-Key, honeypot, fill time and a per-IP limit.
+// POST /api/contact/general and /api/contact/furniture — the two enquiry forms (docs/product.md#forms), through the
+// public-form path: Idempotency-Key, honeypot, fill time and a per-IP limit.
 import type { Config, Context } from '@netlify/functions';
 import { z } from 'zod';
 import { createEnquiry } from '../../src/features/enquiries/data.server.ts';

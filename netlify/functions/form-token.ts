@@ -1,4 +1,5 @@
-// GET /api/form-token — a public form's token: the server's word on when the form came alive (src/server/form-token.ts).
+// GET /api/form-token — a public form's token: the server's word on when the form came alive
+// (src/server/form-token.ts).
 import type { Config } from '@netlify/functions';
 import { issueFormToken } from '../../src/server/form-token.ts';
 import { handle, json } from '../../src/server/http.ts';

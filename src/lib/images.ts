@@ -1,5 +1,5 @@
-// Where an image stored in the catalogue is served from (docs/product.md#images): an absolute http(s) URL as is, an uploads/ path
-// on the site's own origin, anything else → null (the caller shows the placeholder).
+// Where an image stored in the catalogue is served from (docs/product.md#images): an absolute http(s) URL as is, an
+// uploads/ path on the site's own origin, anything else → null (the caller shows the placeholder).
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
 /**

@@ -6,8 +6,8 @@ export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const Slug = z.string().trim().max(120, 'At most 120 characters').regex(SLUG_PATTERN, 'Not a valid slug');
 
 /**
- * A new door's slug from its name (docs/product.md#validation): lower-case, accents removed, every run of other characters one hyphen,
- * no hyphen at either end; 'door-{timestamp}' when nothing is left (a name in Cyrillic, say).
+ * A new door's slug from its name (docs/product.md#validation): lower-case, accents removed, every run of other
+ * characters one hyphen, no hyphen at either end; 'door-{timestamp}' when nothing is left (a name in Cyrillic, say).
  */
 export function slugify(name: string, now: number = Date.now()): string {
   const slug = name

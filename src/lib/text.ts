@@ -11,7 +11,9 @@ export const NUL_MESSAGE = 'Contains a character that is not allowed';
 /** C0 and C1 controls, DEL, and the Unicode line and paragraph separators. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's job
 const CONTROLS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
-/** Bidi embeddings, overrides, isolates and marks: they reorder what the manager reads (U+202E turns 'gpj.exe' around). */
+/**
+ * Bidi embeddings, overrides, isolates and marks: they reorder what the manager reads (U+202E turns 'gpj.exe' around).
+ */
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's job
 const LINE_BREAK = /[\n\r\u000B\u000C\u0085\u2028\u2029]/;

@@ -54,7 +54,9 @@ function holderOf(owner: LockOwner): string {
   return `${where}: "${owner.command}", since ${owner.startedAt}`;
 }
 
-/** Takes the folder's lock or throws EmbeddedDatabaseBusyError naming the holder. A dead holder's lock is taken over. */
+/**
+ * Takes the folder's lock or throws EmbeddedDatabaseBusyError naming the holder. A dead holder's lock is taken over.
+ */
 function acquireLock(dir: string): () => void {
   const path = lockPath(dir);
   mkdirSync(dirname(path), { recursive: true });

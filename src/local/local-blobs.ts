@@ -10,7 +10,10 @@ export interface LocalBlobs {
   stop: () => Promise<void>;
 }
 
-/** Starts a BlobsServer over `directory` unless a Blobs context is already set (on Netlify), and points the client at it. */
+/**
+ * Starts a BlobsServer over `directory` unless a Blobs context is already set (on Netlify), and points the client at
+ * it.
+ */
 export async function startLocalBlobs(directory: string): Promise<LocalBlobs | undefined> {
   // @netlify/blobs' own variable, read raw on purpose: Netlify sets it, and setEnvironmentContext below writes it
   // while the process runs, so the once-checked env() would answer from before. Nobody sets it by hand.

@@ -25,7 +25,9 @@ export const Env = z.object({
     .string()
     .refine((v) => Buffer.byteLength(v) >= 32, 'must be at least 32 bytes (e.g. `openssl rand -base64 48`)')
     .optional(),
-  /** Netlify build hook: catalogue edits rebuild the prebuilt pages through it (unset locally: dev shows edits at once). */
+  /**
+   * Netlify build hook: catalogue edits rebuild the prebuilt pages through it (unset locally: dev shows edits at once).
+   */
   NETLIFY_BUILD_HOOK_URL: z.url().optional(),
   /** Secret of the "deploy succeeded" outgoing webhook (JWS, HS256), so the back office knows when the site is live. */
   NETLIFY_DEPLOY_WEBHOOK_SECRET: z.string().min(16).optional(),

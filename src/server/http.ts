@@ -124,9 +124,9 @@ const databaseUnavailable = () =>
   );
 
 /**
- * Wraps a function: a domain error (src/server/errors.ts) or an HttpError → its status and body; the database out of reach → 503 with Retry-After (after another
- * try or two when the request is safe to repeat); anything else is logged with a request id and answered 500.
- * Every answer carries the security headers.
+ * Wraps a function: a domain error (src/server/errors.ts) or an HttpError → its status and body; the database out of
+ * reach → 503 with Retry-After (after another try or two when the request is safe to repeat); anything else is logged
+ * with a request id and answered 500. Every answer carries the security headers.
  */
 export function handle(handler: Handler, options: HandleOptions = {}): Handler {
   return async (req, context) => {

@@ -1,6 +1,6 @@
-// The exchange rate in the back office: a bad rate is refused with the alert of docs/product.md#validation; an override is shown at once,
-// lands in the history, is used by the next price, and an older quote keeps the rate it was priced with.
-// (Runs in the 'settings' project: after the other specs, alone.)
+// The exchange rate in the back office: a bad rate is refused with the alert of docs/product.md#validation; an override
+// is shown at once, lands in the history, is used by the next price, and an older quote keeps the rate it was priced
+// with. (Runs in the 'settings' project: after the other specs, alone.)
 import { randomUUID } from 'node:crypto';
 import { expect, expectAccessible, personGuard, query, signIn, test } from './fixtures.ts';
 

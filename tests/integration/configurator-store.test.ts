@@ -1,5 +1,6 @@
 // The configurator's store against the real functions and database: the browser's fetch is routed in-process to
-// netlify/functions (the same router the local servers use), so load, price confirmation and the 409 reload run for real.
+// netlify/functions (the same router the local servers use), so load, price confirmation and the 409 reload run for
+// real.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   $confirmation,

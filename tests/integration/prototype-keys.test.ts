@@ -7,7 +7,9 @@ import { call, humanGuard, nextIp } from '../helpers.ts';
 
 const PROTOTYPE_KEYS = ['constructor', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf'];
 
-/** JSON text, so `__proto__` arrives as an own key the way a client sends it (an object literal would set a prototype). */
+/**
+ * JSON text, so `__proto__` arrives as an own key the way a client sends it (an object literal would set a prototype).
+ */
 const body = (key: string, extra: Record<string, unknown> = {}, value: unknown = 'x') =>
   JSON.stringify({ productSlug: 'classic-oak', ...extra }).replace(
     /^\{/,

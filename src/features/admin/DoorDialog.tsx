@@ -1,5 +1,5 @@
-// The door dialog (docs/product.md#validation): name required; price entered in USD (≥ 0, step 0.01) and stored ×100 rounded; a new
-// door's slug is made from its name by the server, an existing door keeps its own; resets when closed.
+// The door dialog (docs/product.md#validation): name required; price entered in USD (≥ 0, step 0.01) and stored ×100
+// rounded; a new door's slug is made from its name by the server, an existing door keeps its own; resets when closed.
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { Dialog, DialogTitle } from '../../components/ui/Dialog.tsx';
 import { FormError } from '../../components/ui/FieldError.tsx';

@@ -1,5 +1,5 @@
-// The admin UI's view of the session: checked with GET /api/auth/me and remembered for 60 s (docs/product.md#sessions); the session
-// itself is the HttpOnly cookie, never readable here (docs/decisions/010).
+// The admin UI's view of the session: checked with GET /api/auth/me and remembered for 60 s (docs/product.md#sessions);
+// the session itself is the HttpOnly cookie, never readable here (docs/decisions/010).
 import { ApiError, api } from '../../lib/api.ts';
 import type { SessionUser } from '../auth/schema.ts';
 

@@ -12,7 +12,9 @@ import { issueToken } from './session.server.ts';
 // Compared against when the email is unknown, so both failures cost the same time.
 const decoy = hashPassword('not the password of anyone');
 
-/** Checks the credentials from `ip` and issues a session token, or throws 401 / 429 without telling which part failed. */
+/**
+ * Checks the credentials from `ip` and issues a session token, or throws 401 / 429 without telling which part failed.
+ */
 export async function logIn(
   db: Db,
   { email, password }: LoginInput,

@@ -1,4 +1,5 @@
-// One line per option that changes the price, filtered to the groups and controls the schema knows (docs/product.md#configurators).
+// One line per option that changes the price, filtered to the groups and controls the schema knows
+// (docs/product.md#configurators).
 import { useStore } from '@nanostores/react';
 import type { Lang } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';

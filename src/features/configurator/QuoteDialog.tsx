@@ -1,5 +1,6 @@
-// The quote dialog (docs/product.md#configurators): name and phone required, email and notes optional; submit does nothing while either
-// is empty or while saving. One Idempotency-Key per opening, so a double click or a retry makes one quote.
+// The quote dialog (docs/product.md#configurators): name and phone required, email and notes optional; submit does
+// nothing while either is empty or while saving. One Idempotency-Key per opening, so a double click or a retry makes
+// one quote.
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { Dialog, DialogTitle } from '../../components/ui/Dialog.tsx';
 import { errorProps, FieldError } from '../../components/ui/FieldError.tsx';
@@ -51,7 +52,8 @@ export default function QuoteDialog({ open, onClose, labels, lang }: Props) {
             selections: price.selections,
             checksum: load.configurator.checksum,
             lang,
-            // docs/product.md#validation: the customer block goes when a name or an email is present (the name always is here).
+            // docs/product.md#validation: the customer block goes when a name or an email is present (the name always
+            // is here).
             customer: { name: values.name, phone: values.phone, email: values.email },
             notes: values.notes,
             ...guard,

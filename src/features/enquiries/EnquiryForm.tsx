@@ -1,5 +1,5 @@
-// The general and furniture enquiry forms (docs/product.md#forms): checked with the server's own zod schema before sending, one
-// Idempotency-Key per form instance, the visitor's input kept on failure and cleared on success.
+// The general and furniture enquiry forms (docs/product.md#forms): checked with the server's own zod schema before
+// sending, one Idempotency-Key per form instance, the visitor's input kept on failure and cleared on success.
 import { type SubmitEvent, useId, useState } from 'react';
 import { errorProps, FieldError } from '../../components/ui/FieldError.tsx';
 import { ApiError, api } from '../../lib/api.ts';

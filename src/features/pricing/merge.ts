@@ -1,5 +1,5 @@
-// Edits to a pricing document as the back office sends them (docs/product.md#merge-actions), applied the same way by the
-// editor's preview and by the server: amounts in USD (two decimals) become cents, every id must exist in the
+// Edits to a pricing document as the back office sends them (docs/product.md#merge-actions), applied the same way by
+// the editor's preview and by the server: amounts in USD (two decimals) become cents, every id must exist in the
 // category's option schema, and the result must still be a valid document.
 import { z } from 'zod';
 import { type Control, DoorType, type OptionSchema, type OptionStrategy, PricingDocument } from './schema.ts';
@@ -20,8 +20,8 @@ export const MergeAction = z.discriminatedUnion('type', [
   /** A chosen option costs a fixed amount. */
   z.object({ type: z.literal('upsertOption'), ...Target, optionId: Id, costUSD: Usd }),
   /**
-   * A size's price (updateRange, docs/product.md#merge-actions): a fixed amount above a threshold, or so much per started 10 mm above it
-   * (the threshold may then be left out to keep the current one).
+   * A size's price (updateRange, docs/product.md#merge-actions): a fixed amount above a threshold, or so much per
+   * started 10 mm above it (the threshold may then be left out to keep the current one).
    */
   z.discriminatedUnion('strategyType', [
     z.object({

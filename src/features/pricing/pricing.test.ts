@@ -1,5 +1,6 @@
-// The money model of docs/product.md#money and #pricing on the seeded documents: a table per strategy and rule, worked out by hand at the
-// seeded rate 41.2500, and properties checked against an independent BigInt reference of the formulas.
+// The money model of docs/product.md#money and #pricing on the seeded documents: a table per strategy and rule, worked
+// out by hand at the seeded rate 41.2500, and properties checked against an independent BigInt reference of the
+// formulas.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { initialRateX10000 } from '../../server/seed/catalogue.ts';

@@ -39,7 +39,9 @@ export interface ValueWords {
 
 export interface PricingInput {
   schema: OptionSchema;
-  /** The door's sell prices: `sellFor(configurator.pricing, doorType)`, or `sellDocument(costs, doorType)` (sell.ts). */
+  /**
+   * The door's sell prices: `sellFor(configurator.pricing, doorType)`, or `sellDocument(costs, doorType)` (sell.ts).
+   */
   sell: SellDocument;
   pricingVersion: number;
   rateX10000: RateX10000;

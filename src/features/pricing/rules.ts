@@ -1,5 +1,6 @@
 // The configurator rules shared by the islands and the functions: defaults, size snapping and clamping, and the
-// concealed-door limits of docs/product.md#concealed-limits and #hinges (door-type height limit, timber frame above 2300 mm, hinge counts by height).
+// concealed-door limits of docs/product.md#concealed-limits and #hinges (door-type height limit, timber frame above
+// 2300 mm, hinge counts by height).
 import { dict } from '../../lib/dict.ts';
 import type { Control, DoorType, OptionSchema } from './schema.ts';
 

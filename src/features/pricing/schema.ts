@@ -128,7 +128,9 @@ export const PriceRequest = z.object({
 });
 export type PriceRequest = z.infer<typeof PriceRequest>;
 
-/** GET /api/categories/:slug/schema: everything a configurator prices with (sell prices only: docs/product.md#money). */
+/**
+ * GET /api/categories/:slug/schema: everything a configurator prices with (sell prices only: docs/product.md#money).
+ */
 export interface Configurator {
   category: { id: string; slug: CategorySlug };
   schema: OptionSchema;
