@@ -2,9 +2,6 @@
 // when the form came alive (GET /api/form-token), which dates the filling without trusting the browser's clock.
 import { z } from 'zod';
 
-/** Faster than this from opening a form to sending it, a submission is almost certainly a bot. */
-export const MIN_FILL_MS = 2_000;
-
 export const FormGuard = z.object({
   /** The honeypot: hidden from people and screen readers, so only bots fill it. */
   website: z.string().max(200).optional(),

@@ -4,7 +4,7 @@
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api.ts';
-import { MIN_FILL_MS } from './form-guard.ts';
+import { MIN_FILL_MS } from './fill-time.ts';
 import { Honeypot, usePublicForm } from './use-public-form.tsx';
 
 let issued = 0;

@@ -4,7 +4,8 @@
 // waits and sends once more, keeping what was typed.
 import { type Ref, useEffect, useMemo, useRef } from 'react';
 import { ApiError, api } from './api.ts';
-import { type FormGuard, MIN_FILL_MS } from './form-guard.ts';
+import { MIN_FILL_MS } from './fill-time.ts';
+import type { FormGuard } from './form-guard.ts';
 
 export interface PublicForm {
   /** The hidden field's ref: give it to <Honeypot>. */

@@ -3,7 +3,8 @@
 // twice; then the notification is sent without making the visitor wait.
 import type { Context } from '@netlify/functions';
 import { deliverDue } from '../features/notifications/outbox.server.ts';
-import { type FormGuard, MIN_FILL_MS } from '../lib/form-guard.ts';
+import { MIN_FILL_MS } from '../lib/fill-time.ts';
+import type { FormGuard } from '../lib/form-guard.ts';
 import type { Db } from './db.ts';
 import { getDb } from './db.ts';
 import { formTokenAge } from './form-token.ts';
