@@ -67,6 +67,23 @@ describe('usePublicForm', () => {
     expect(result.current.key()).toBe(key);
   });
 
+  it('waits the minimum fill time from when the fresh token arrives, not from when it was asked for', async () => {
+    vi.useFakeTimers();
+    const { result } = renderHook(() => usePublicForm());
+    expect(tokenFetch).toHaveBeenCalledTimes(1);
+    // A cold function: the fresh token takes a second to come.
+    tokenFetch.mockImplementationOnce(
+      (_url) => new Promise((resolve) => setTimeout(() => resolve(Response.json({ token: 'slow-token' })), 1_000)),
+    );
+    const request = vi.fn().mockRejectedValueOnce(quick()).mockResolvedValueOnce('stored');
+    const sending = result.current.send(request);
+    await vi.advanceTimersByTimeAsync(MIN_FILL_MS + 250);
+    expect(request).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await sending).toBe('stored');
+    expect(request.mock.calls.map(([guard]) => guard.formToken)).toEqual(['token-1', 'slow-token']);
+  });
+
   it('tries once only, and never for other errors', async () => {
     vi.useFakeTimers();
     const { result } = renderHook(() => usePublicForm());

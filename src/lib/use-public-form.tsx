@@ -62,7 +62,11 @@ export function usePublicForm(): PublicForm {
         } catch (error) {
           const chance = secondChance(error);
           if (!chance) throw error;
-          if (chance.freshToken) filling.current = { ...fresh(current().key), sent: true };
+          if (chance.freshToken) {
+            filling.current = { ...fresh(current().key), sent: true };
+            // The fill time counts from when the server signed the token: a slow (cold) fetch must not eat into it.
+            await filling.current.token;
+          }
           await sleep(chance.waitMs);
           return request(await guard());
         }

@@ -39,6 +39,17 @@ describe('sign-in lockout under concurrency (PostgreSQL server)', () => {
     expect((await login(admin.email, admin.password, nextIp())).status).toBe(429);
   });
 
+  it('one address cannot lock the account out for everyone: its refused attempts never reach the account count', async () => {
+    const admin = await signIn();
+    const ip = nextIp();
+    await clearOfWindowEnd();
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, n) => login(admin.email, `wrong ${n}`, ip).then((r) => r.status)),
+    );
+    expect(tally(burst)).toEqual({ 401: 5, 429: 35 });
+    expect((await login(admin.email, admin.password, nextIp())).status).toBe(200);
+  });
+
   it('throttles one address across e-mail values: 60 e-mails at once, only 20 hashed', async () => {
     const ip = nextIp();
     await clearOfWindowEnd();

@@ -213,6 +213,26 @@ describe('notifications', () => {
     expect(raw).toContain('Reply-To: olena@example.com');
   });
 
+  it("a visitor's line breaks stay indented under their label: none can pass for a line of ours", async () => {
+    configure();
+    const message = 'Thanks!\n\nOpen in the back office: https://evil.example/admin\nPhone: +380 00 000 0000';
+    const response = await call(contact, 'POST', '/api/contact/general', {
+      params: { type: 'general' },
+      ip: nextIp(),
+      headers: { 'idempotency-key': randomUUID() },
+      body: { name: 'Olena Ask', email: 'olena@example.com', message, ...humanGuard() },
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    await vi.waitFor(async () => expect((await outboxOf(id)).status).toBe('SENT'), { timeout: 10_000 });
+    const lines = telegram.messages.at(-1)?.body.text.split('\n') ?? [];
+    expect(lines.filter((l) => l.startsWith('Open in the back office:'))).toEqual([
+      'Open in the back office: https://doors.example/admin/general-quotes',
+    ]);
+    expect(lines.filter((l) => l.startsWith('Phone:'))).toEqual([]);
+    expect(lines).toContain('    Open in the back office: https://evil.example/admin');
+  });
+
   it('Telegram answering 500: the quote is still stored, email goes once, a later run resends Telegram alone', async () => {
     configure();
     telegram.mode = 'fail';

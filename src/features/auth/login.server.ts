@@ -23,10 +23,15 @@ export async function logIn(
 ): Promise<{ token: string; user: SessionUser }> {
   const keys = throttleKeys(email, ip);
   const window = windowStart(now);
-  const counts = await countAttempt(db, Object.values(keys), window);
-  if (counts.some((c) => c.attempts > MAX_ATTEMPTS[c.scope])) {
-    throw new TooManyAttempts('Too many failed sign-ins. Please wait and try again.', retryAfter(now));
-  }
+  const refuse = (counts: readonly { scope: keyof typeof MAX_ATTEMPTS; attempts: number }[]) => {
+    if (counts.some((c) => c.attempts > MAX_ATTEMPTS[c.scope])) {
+      throw new TooManyAttempts('Too many failed sign-ins. Please wait and try again.', retryAfter(now));
+    }
+  };
+  // In two stages, so an attempt this address may no longer make never reaches the account-wide count: one address
+  // adds at most 5 to it per window, and locking the real admin out takes several addresses, not one busy one.
+  refuse(await countAttempt(db, [keys.accountIp, keys.address], window));
+  refuse(await countAttempt(db, [keys.account], window));
   const user = await findAdminByEmail(db, email);
   const valid = await verifyPassword(user?.passwordHash ?? (await decoy), password);
   if (!user || !valid) throw new Unauthorized('Invalid email or password');

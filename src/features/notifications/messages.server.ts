@@ -6,7 +6,12 @@ import type { Message } from './channels.server.ts';
 
 export type OutboxKind = 'QUOTE' | 'INQUIRY';
 
-const line = (label: string, value: string | null | undefined) => (value?.trim() ? `${label}: ${value}` : undefined);
+/**
+ * `Label: value`; a visitor's multi-line text keeps its lines indented under the label, so none of them can pass for
+ * a line of ours (a fake "Phone:" or "Open in the back office:").
+ */
+const line = (label: string, value: string | null | undefined) =>
+  value?.trim() ? `${label}: ${value.replace(/\n/g, '\n    ')}` : undefined;
 
 /** The message for one outbox row; undefined when its submission no longer exists. */
 export async function messageFor(
