@@ -129,6 +129,13 @@ export interface LoginThrottleTable {
   attempts: Generated<number>;
 }
 
+/** Installation facts by key: 'seeded_at', 'form_token_key' (migrations/0007_app_state.sql). */
+export interface AppStateTable {
+  key: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
 export interface IdempotencyKeysTable {
   scope: string;
   key: string;
@@ -193,6 +200,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   site_publishing: SitePublishingTable;
   price_checks: PriceChecksTable;
+  app_state: AppStateTable;
   schema_migrations: SchemaMigrationsTable;
 }
 
@@ -265,6 +273,7 @@ export const columns = {
   portfolio_items: ['id', 'name', 'cover_url', 'album_urls', 'sort_order', 'created_at', 'updated_at'],
   admin_users: ['id', 'email', 'password_hash', 'session_version', 'last_login_at', 'created_at', 'updated_at'],
   login_throttle: ['scope', 'key', 'window_start', 'attempts'],
+  app_state: ['key', 'value', 'updated_at'],
   idempotency_keys: ['scope', 'key', 'request_hash', 'status', 'response', 'created_at', 'completed_at'],
   notification_outbox: [
     'id',
