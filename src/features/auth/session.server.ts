@@ -25,28 +25,34 @@ let cachedSecret: Uint8Array | undefined;
 export const SESSION_SECRET_MIN_BYTES = 32;
 
 /**
+ * What keeps sessions from being signed here, naming SESSION_SECRET and never its value; undefined when nothing does.
+ * Unset is a problem only on Netlify (src/server/platform.ts; deployed functions see neither NETLIFY nor NODE_ENV).
+ */
+export function sessionSecretProblem(): string | undefined {
+  const { SESSION_SECRET } = env();
+  if (SESSION_SECRET === undefined) {
+    return onNetlify() ? 'SESSION_SECRET is not set: set at least 32 random bytes in the site environment' : undefined;
+  }
+  if (Buffer.byteLength(SESSION_SECRET) < SESSION_SECRET_MIN_BYTES) {
+    return `SESSION_SECRET has fewer than ${SESSION_SECRET_MIN_BYTES} bytes: set a longer one in the site environment (e.g. \`openssl rand -base64 48\`)`;
+  }
+  return undefined;
+}
+
+/**
  * The signing key: SESSION_SECRET, checked here rather than in env() so that a missing or short one fails the admin
- * routes only (a 500 whose logged message names the variable, never its value) while the public API keeps answering.
- * Unset is an error on Netlify (src/server/platform.ts; deployed functions see neither NETLIFY nor NODE_ENV);
- * elsewhere a random key is generated once and kept in .data/session-secret so local sessions survive restarts.
+ * routes only (a 500 whose logged message names the variable) while the public API keeps answering (issue 17).
+ * Outside Netlify, when unset, a random key is generated once and kept in .data/session-secret so local sessions
+ * survive restarts.
  */
 export function sessionSecret(): Uint8Array {
   if (cachedSecret) return cachedSecret;
+  const problem = sessionSecretProblem();
+  if (problem) throw new Error(`${problem}; admin sign-in is off until then`);
   const { SESSION_SECRET, PGLITE_DIR } = env();
   if (SESSION_SECRET !== undefined) {
-    if (Buffer.byteLength(SESSION_SECRET) < SESSION_SECRET_MIN_BYTES) {
-      throw new Error(
-        `SESSION_SECRET has fewer than ${SESSION_SECRET_MIN_BYTES} bytes: set a longer one in the site environment ` +
-          '(e.g. `openssl rand -base64 48`); admin sign-in is off until then',
-      );
-    }
     cachedSecret = new TextEncoder().encode(SESSION_SECRET);
     return cachedSecret;
-  }
-  if (onNetlify()) {
-    throw new Error(
-      'SESSION_SECRET is not set: set at least 32 random bytes in the site environment; admin sign-in is off until then',
-    );
   }
   const file = join(dirname(PGLITE_DIR), 'session-secret');
   if (!existsSync(file)) {
