@@ -1,9 +1,9 @@
 // The sign-in and first-admin forms' contracts, shared by the admin login page and the functions.
 import { z } from 'zod';
 import { Email } from '../../lib/contact-fields.ts';
+import { PASSWORD_MIN } from '../../lib/password.ts';
 import { NUL_MESSAGE, noNul, singleLine } from '../../lib/text.ts';
 
-export const PASSWORD_MIN = 12;
 const PASSWORD_MAX = 1024;
 
 export const LoginInput = z.object({
