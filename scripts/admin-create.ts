@@ -1,17 +1,20 @@
 // npm run admin:create -- --email you@example.com — creates an admin (or resets their password) in the database of
 // DATABASE_URL (or the embedded default). The password comes from ADMIN_PASSWORD or a hidden prompt; any earlier
-// sessions of that admin are revoked.
+// sessions of that admin are revoked. The same e-mail and password rules as the first-admin setup on a deployed site
+// (/admin/login with ADMIN_SETUP_CODE, docs/decisions/022).
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
 import { saveAdmin } from '../src/features/auth/data.server.ts';
 import { hashPassword } from '../src/features/auth/password.server.ts';
+import { NewPassword } from '../src/features/auth/schema.ts';
+import { Email } from '../src/lib/contact-fields.ts';
+import { PASSWORD_MIN } from '../src/lib/password.ts';
 import { closeDb, getDb } from '../src/server/db.ts';
 import { env } from '../src/server/env.ts';
 import { migrate } from '../src/server/migrate.ts';
 
 const { values } = parseArgs({ options: { email: { type: 'string' } } });
-const email = z.email().safeParse(values.email?.trim().toLowerCase());
+const email = Email.safeParse(values.email ?? '');
 if (!email.success) {
   console.error('Usage: npm run admin:create -- --email you@example.com   (password: ADMIN_PASSWORD or a prompt)');
   process.exit(2);
@@ -28,7 +31,7 @@ async function askPassword(): Promise<string> {
   (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (s: string) => {
     if (!prompting) write.call(rl, s);
   };
-  process.stdout.write('Password (at least 12 characters): ');
+  process.stdout.write(`Password (at least ${PASSWORD_MIN} characters): `);
   const answer = await rl.question('');
   prompting = false;
   rl.close();
@@ -36,14 +39,14 @@ async function askPassword(): Promise<string> {
   return answer;
 }
 
-const password = await askPassword();
-if (password.length < 12) {
-  console.error('The password must have at least 12 characters.');
+const password = NewPassword.safeParse(await askPassword());
+if (!password.success) {
+  console.error(`The password is not accepted: ${password.error.issues.map((i) => i.message).join('; ')}.`);
   process.exit(2);
 }
 const db = getDb();
 // A fresh database gets its tables first (idempotent, under the migrations' advisory lock).
 await migrate(db);
-await saveAdmin(db, email.data, await hashPassword(password));
+await saveAdmin(db, email.data, await hashPassword(password.data));
 await closeDb();
 console.log(`admin ${email.data} is ready; sign in at /admin/login`);

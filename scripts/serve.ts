@@ -15,7 +15,7 @@ import { dbTarget } from '../src/server/db.ts';
 import { env } from '../src/server/env.ts';
 import { headersFor, parseHeadersFile, withSecurityHeaders } from '../src/server/security-headers.ts';
 
-const { PORT: port, DATABASE_URL_FILE, PGLITE_DIR } = env();
+const { PORT: port, DATABASE_URL_FILE, PGLITE_DIR, ADMIN_SETUP_CODE } = env();
 const dist = resolve('dist');
 if (!existsSync(join(dist, 'index.html'))) {
   console.error('dist/ has no build: run `npm run build` first.');
@@ -24,11 +24,13 @@ if (!existsSync(join(dist, 'index.html'))) {
 
 const target = dbTarget();
 if (target.driver === 'pglite') {
-  const served = await serveEmbedded(target.location, { admin: true });
+  // With ADMIN_SETUP_CODE set, no demo admin: the first admin is made on /admin/login, as on a deployed site.
+  const served = await serveEmbedded(target.location, { admin: !ADMIN_SETUP_CODE });
   console.log(`embedded database ${target.location} served at ${served.url}`);
   // The e2e tests read the database's address here to check what a form stored.
   if (DATABASE_URL_FILE) writeFileSync(DATABASE_URL_FILE, served.url);
   if (served.admin) console.log(`demo admin: ${served.admin.email} / ${served.admin.password}`);
+  else console.log('no demo admin (ADMIN_SETUP_CODE is set): create the first admin at /admin/login');
 }
 
 // Netlify Blobs (uploaded images): a local BlobsServer beside the database folder.

@@ -1,7 +1,8 @@
 // Calls a function's default export the way Netlify does: a web Request and a v2 context with path params.
 import type { Config, Context } from '@netlify/functions';
+import { inject } from 'vitest';
 import { createContext } from '../src/local/functions-router.ts';
-import { issueFormToken } from '../src/server/form-token.ts';
+import { formTokenKeyFrom, issueFormToken } from '../src/server/form-token.ts';
 
 type Fn = (req: Request, context: Context) => Promise<Response> | Response;
 
@@ -23,8 +24,17 @@ export async function call(
 
 export type { Config };
 
+/**
+ * The key the functions sign form tokens with: each test database is a copy of one template, so its app_state secret
+ * is known before any test runs (tests/setup/form-token-secret.ts), and tokens can be made while tests are collected.
+ */
+export const formKey = formTokenKeyFrom(inject('database').formTokenSecret);
+
+/** A form token the server would have issued at `at`. */
+export const formToken = (at = Date.now()) => issueFormToken(formKey, at);
+
 /** The guard fields of a public form filled in by a person who took their time (its token issued 10 s ago). */
-export const humanGuard = () => ({ website: '', formToken: issueFormToken(Date.now() - 10_000) });
+export const humanGuard = () => ({ website: '', formToken: formToken(Date.now() - 10_000) });
 
 /** A fresh client address per call, so per-IP limits stay out of tests that are not about them. */
 let ipCounter = 0;

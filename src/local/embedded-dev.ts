@@ -2,6 +2,7 @@
 // to the functions (see embedded-serve.ts); `astro build` migrates and seeds it before pages read it.
 import type { AstroIntegration } from 'astro';
 import { closeDb, dbTarget } from '../server/db.ts';
+import { env } from '../server/env.ts';
 import { prepareEmbedded, serveEmbedded } from './embedded-serve.ts';
 
 // Set once this process serves the database, so a dev-server restart (config edit) does not serve it twice.
@@ -22,7 +23,8 @@ export function embeddedDatabase(): AstroIntegration {
           if (applied.length) logger.info(`embedded database ${dir}: applied ${applied.join(', ')}`);
           return;
         }
-        const served = await serveEmbedded(dir, { admin: true });
+        // With ADMIN_SETUP_CODE set, no demo admin: the first admin is made on /admin/login, as on a deployed site.
+        const served = await serveEmbedded(dir, { admin: !env().ADMIN_SETUP_CODE });
         process.env[SERVED] = '1';
         stop = served.stop;
         if (served.applied.length) logger.info(`embedded database ${dir}: applied ${served.applied.join(', ')}`);
@@ -31,7 +33,7 @@ export function embeddedDatabase(): AstroIntegration {
         logger.info(`embedded database ${dir} served at ${served.url}`);
         if (served.admin) {
           logger.info(`demo admin: ${served.admin.email} / ${served.admin.password}`);
-        }
+        } else logger.info('no demo admin (ADMIN_SETUP_CODE is set): create the first admin at /admin/login');
       },
       'astro:build:done': async () => {
         await closeDb();

@@ -59,9 +59,13 @@ describe('one env schema', () => {
   });
 
   it('product code reads the environment only through env()', () => {
-    // env.ts itself; the notification settings have their own reader by design (decision 011); src/local/ and
-    // tests are tools, not product code.
-    const allowed = new Set(['src/server/env.ts', 'src/features/notifications/config.server.ts']);
+    // env.ts itself; the notification settings have their own reader by design (decision 011); platform.ts reads
+    // only what the platform sets (never an owner's setting); src/local/ and tests are tools, not product code.
+    const allowed = new Set([
+      'src/server/env.ts',
+      'src/features/notifications/config.server.ts',
+      'src/server/platform.ts',
+    ]);
     const readers: string[] = [];
     for (const folder of ['src', 'netlify/functions']) {
       for (const entry of readdirSync(join(root, folder), { recursive: true, withFileTypes: true })) {

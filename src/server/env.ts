@@ -20,11 +20,16 @@ export const Env = z.object({
    */
   NEON_WS_PROXY: z.string().min(1).optional(),
   DB_POOL_MAX: z.coerce.number().int().positive().default(5),
-  /** Signs admin sessions (HS256): at least 32 bytes. Required in production; generated for local use when unset. */
-  SESSION_SECRET: z
-    .string()
-    .refine((v) => Buffer.byteLength(v) >= 32, 'must be at least 32 bytes (e.g. `openssl rand -base64 48`)')
-    .optional(),
+  /**
+   * Signs admin sessions (HS256). Checked where sessions use it (sessionSecret() in src/features/auth/session.server.ts:
+   * at least 32 bytes, required on Netlify), never here: a bad admin-only setting must not take down the public API.
+   */
+  SESSION_SECRET: z.string().optional(),
+  /**
+   * Opens "Create the first admin" on /admin/login while no admin exists (src/features/auth/setup.server.ts checks it:
+   * at least 16 characters). Admin-only, so checked there and not here, like SESSION_SECRET.
+   */
+  ADMIN_SETUP_CODE: z.string().optional(),
   /**
    * Netlify build hook: catalogue edits rebuild the prebuilt pages through it (unset locally: dev shows edits at once).
    */

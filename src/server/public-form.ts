@@ -7,7 +7,7 @@ import { MIN_FILL_MS } from '../lib/fill-time.ts';
 import type { FormGuard } from '../lib/form-guard.ts';
 import type { Db } from './db.ts';
 import { getDb } from './db.ts';
-import { formTokenAge } from './form-token.ts';
+import { formTokenAge, formTokenKey } from './form-token.ts';
 import { HttpError, json } from './http.ts';
 import { idempotencyKey, runIdempotent, type StoredAnswer } from './idempotency.ts';
 import { hitLimit, type Limit } from './rate-limit.ts';
@@ -24,11 +24,11 @@ export interface PublicForm<T extends FormGuard> {
  * is answered 422 with Retry-After, and the island sends once more after that wait; a forged, missing or expired token
  * is answered 422 without it, and the island sends once more with a fresh token.
  */
-export function checkGuard(guard: FormGuard, now = Date.now()): void {
+export function checkGuard(key: Buffer, guard: FormGuard, now = Date.now()): void {
   if (guard.website?.trim()) {
     throw new HttpError(422, { error: 'This submission looks automated. Please try again.' });
   }
-  const age = formTokenAge(guard.formToken, now);
+  const age = formTokenAge(key, guard.formToken, now);
   if (age === undefined) {
     throw new HttpError(422, { errors: { formToken: ['This form has expired. Please send it again.'] } });
   }
@@ -47,7 +47,7 @@ export async function submitPublicForm<T extends FormGuard>(
   form: PublicForm<T>,
 ): Promise<Response> {
   const key = idempotencyKey(req);
-  checkGuard(form.input);
+  checkGuard(await formTokenKey(getDb()), form.input);
   // A retry of the same filling may carry a fresher token: the key is compared on what the visitor sent.
   const { formToken: _token, ...sent } = form.input;
   const answer = await runIdempotent(getDb(), form.scope, key, sent, async (tx) => {

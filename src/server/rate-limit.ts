@@ -14,9 +14,14 @@ export const limits = {
   quote: { bucket: 'quote', max: 10, windowSeconds: 600 },
   generalEnquiry: { bucket: 'contact-general', max: 5, windowSeconds: 600 },
   furnitureEnquiry: { bucket: 'contact-furniture', max: 5, windowSeconds: 600 },
+  /** Creating the first admin: as many tries per address as a sign-in allows (5 per 15 minutes), wrong codes too. */
+  adminSetup: { bucket: 'admin-setup', max: 5, windowSeconds: 900 },
 } satisfies Record<string, Limit>;
 
-/** Counts one request of `subject` (a client IP); 429 with Retry-After once the window's allowance is spent. */
+/**
+ * Counts one request of `subject` (a client IP); 429 with Retry-After once the window's allowance is spent. The public
+ * forms and the first-admin setup count here; sign-in has its own lockout (src/features/auth/lockout.ts).
+ */
 export async function hitLimit(db: Db, limit: Limit, subject: string, now = Date.now()): Promise<void> {
   const windowMs = limit.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now / windowMs) * windowMs);

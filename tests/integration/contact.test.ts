@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import contact from '../../netlify/functions/contact.ts';
 import type { EnquiryCreated } from '../../src/features/enquiries/schema.ts';
 import { getDb } from '../../src/server/db.ts';
-import { issueFormToken } from '../../src/server/form-token.ts';
 import { limits } from '../../src/server/rate-limit.ts';
-import { call, humanGuard, nextIp } from '../helpers.ts';
+import { call, formToken, humanGuard, nextIp } from '../helpers.ts';
 
 const send = (type: string, body: unknown, init: { key?: string; ip?: string } = {}) =>
   call(contact, 'POST', `/api/contact/${type}`, {
@@ -106,7 +105,7 @@ describe('both forms', () => {
 
   it('refuses a honeypot and a too-fast form', async () => {
     expect((await send('general', general({ website: 'spam' }))).status).toBe(422);
-    expect((await send('furniture', furniture({ formToken: issueFormToken() }))).status).toBe(422);
+    expect((await send('furniture', furniture({ formToken: formToken() }))).status).toBe(422);
   });
 
   it('limits each form per IP', async () => {

@@ -4,8 +4,8 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import contact from '../../netlify/functions/contact.ts';
 import formToken from '../../netlify/functions/form-token.ts';
-import { FORM_TOKEN_MAX_AGE_MS, formTokenAge, issueFormToken } from '../../src/server/form-token.ts';
-import { call, humanGuard, nextIp } from '../helpers.ts';
+import { FORM_TOKEN_MAX_AGE_MS, formTokenAge } from '../../src/server/form-token.ts';
+import { call, formKey, humanGuard, formToken as issueFormToken, nextIp } from '../helpers.ts';
 
 const send = (guard: Record<string, unknown>) =>
   call(contact, 'POST', '/api/contact/general', {
@@ -22,7 +22,7 @@ describe('the form token', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const { token } = (await response.json()) as { token: string };
-    expect(formTokenAge(token)).toBeLessThan(1_000);
+    expect(formTokenAge(formKey, token)).toBeLessThan(1_000);
   });
 
   it('answers a form sent at once 422 with Retry-After, and takes the same token after the wait', async () => {
@@ -34,7 +34,7 @@ describe('the form token', () => {
     expect(await quick.json()).toEqual({
       errors: { formToken: ['That was quick! Please check the form and send it again.'] },
     });
-    expect(formTokenAge(token, now + 1_600)).toBeGreaterThanOrEqual(2_000);
+    expect(formTokenAge(formKey, token, now + 1_600)).toBeGreaterThanOrEqual(2_000);
   });
 
   it.each([
@@ -49,6 +49,17 @@ describe('the form token', () => {
       (() => {
         const issued = (Date.now() - 60_000).toString(36);
         return { formToken: `${issued}.${createHmac('sha256', 'guess').update(issued).digest('base64url')}` };
+      })(),
+    ],
+    [
+      // Before issue 17 the key came from SESSION_SECRET; now it is the database's own (app_state, migration 0007).
+      'a token signed with the key derived from SESSION_SECRET',
+      (() => {
+        const issued = (Date.now() - 60_000).toString(36);
+        const sessionKey = createHmac('sha256', new TextEncoder().encode(process.env.SESSION_SECRET))
+          .update('public form token v1')
+          .digest();
+        return { formToken: `${issued}.${createHmac('sha256', sessionKey).update(issued).digest('base64url')}` };
       })(),
     ],
     [

@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import quotes from '../../netlify/functions/quotes.ts';
 import type { QuoteCreated } from '../../src/features/quotes/schema.ts';
 import { getDb } from '../../src/server/db.ts';
-import { issueFormToken } from '../../src/server/form-token.ts';
 import { limits } from '../../src/server/rate-limit.ts';
-import { call, humanGuard, nextIp } from '../helpers.ts';
+import { call, formToken, humanGuard, nextIp } from '../helpers.ts';
 
 const quote = (overrides: Record<string, unknown> = {}) => ({
   productSlug: 'concealed-basic',
@@ -169,7 +168,7 @@ describe('bot and abuse protection', () => {
   });
 
   it('refuses a form sent faster than a person can fill it', async () => {
-    const response = await post(quote({ formToken: issueFormToken(Date.now() - 300) }));
+    const response = await post(quote({ formToken: formToken(Date.now() - 300) }));
     expect(response.status).toBe(422);
     expect(Object.keys(((await response.json()) as { errors: object }).errors)).toEqual(['formToken']);
   });

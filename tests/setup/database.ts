@@ -9,9 +9,13 @@ import { closeDb, createDb, type Db } from '../../src/server/db.ts';
 import { resetEnv } from '../../src/server/env.ts';
 import { databaseUrl } from './global-postgres.ts';
 
-export type TestDatabase =
+export type TestDatabase = (
   | { kind: 'pglite'; template: string; root: string }
-  | { kind: 'postgres'; template: string; serverUrl: string; runId: string };
+  | { kind: 'postgres'; template: string; serverUrl: string; runId: string }
+) & {
+  /** The template's app_state 'form_token_key', which every copy shares: tests sign form tokens with it. */
+  formTokenSecret: string;
+};
 
 declare module 'vitest' {
   export interface ProvidedContext {

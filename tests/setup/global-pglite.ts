@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { createDb } from '../../src/server/db.ts';
 import { migrate } from '../../src/server/migrate.ts';
 import { seed } from '../../src/server/seed/index.ts';
+import { readFormTokenSecret } from './form-token-secret.ts';
 
 export default async function setup(project: TestProject) {
   const root = await mkdtemp(join(tmpdir(), 'doors-pglite-'));
@@ -13,8 +14,9 @@ export default async function setup(project: TestProject) {
   const db = createDb({ driver: 'pglite', location: template });
   await migrate(db);
   await seed(db);
+  const formTokenSecret = await readFormTokenSecret(db);
   await db.destroy();
-  project.provide('database', { kind: 'pglite', template, root });
+  project.provide('database', { kind: 'pglite', template, root, formTokenSecret });
   return async () => {
     await rm(root, { recursive: true, force: true });
   };

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { createDb } from '../../src/server/db.ts';
 import { migrate } from '../../src/server/migrate.ts';
 import { seed } from '../../src/server/seed/index.ts';
+import { readFormTokenSecret } from './form-token-secret.ts';
 import { createdAt, newRunId } from './run-id.ts';
 
 export function databaseUrl(serverUrl: string, name: string): string {
@@ -35,9 +36,10 @@ export default async function setup(project: TestProject) {
   const db = createDb({ driver: 'pg', location: databaseUrl(serverUrl, template) });
   await migrate(db);
   await seed(db);
+  const formTokenSecret = await readFormTokenSecret(db);
   await db.destroy(); // a template must have no open connections
   await admin.end();
-  project.provide('database', { kind: 'postgres', template, serverUrl, runId });
+  project.provide('database', { kind: 'postgres', template, serverUrl, runId, formTokenSecret });
   return async () => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();

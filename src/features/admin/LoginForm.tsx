@@ -1,10 +1,13 @@
 // /admin/login: email and password both required; 'Invalid email or password' on failure; back to the page that sent
-// the admin here once signed in.
-import { type SubmitEvent, useState } from 'react';
+// the admin here once signed in. While the site has no admin and the owner set ADMIN_SETUP_CODE, "Create the first
+// admin" takes the sign-in form's place (GET /api/auth/setup says which; docs/decisions/022).
+import { type SubmitEvent, useEffect, useState } from 'react';
 import { FormError } from '../../components/ui/FieldError.tsx';
 import { SubmitButton } from '../../components/ui/FormButtons.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { ApiError, api } from '../../lib/api.ts';
+import type { SetupState } from '../auth/schema.ts';
+import FirstAdminForm from './FirstAdminForm.tsx';
 import { forgetSession, safeNext } from './session.ts';
 
 export default function LoginForm() {
@@ -12,6 +15,19 @@ export default function LoginForm() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [setupOpen, setSetupOpen] = useState(false);
+
+  useEffect(() => {
+    // A 503 names a setting the owner must fix before the first admin can be made: shown where the form would be.
+    api<SetupState>('/api/auth/setup').then(
+      ({ open }) => setSetupOpen(open),
+      (caught: unknown) => {
+        if (caught instanceof ApiError && caught.status === 503) setError(caught.message);
+      },
+    );
+  }, []);
+
+  if (setupOpen) return <FirstAdminForm />;
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,6 +55,7 @@ export default function LoginForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-busy={busy}>
+      <p className="-mt-4 text-stone">Sign in to manage the catalogue and requests.</p>
       <TextField
         id="email"
         label="Email"

@@ -101,3 +101,25 @@ export async function saveAdmin(db: Db, email: string, passwordHash: string): Pr
     )
     .execute();
 }
+
+export async function anyAdminExists(db: Db): Promise<boolean> {
+  return (await db.selectFrom('admin_users').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * Creates the site's first admin, or nothing when an admin exists by then: undefined. The table lock (which conflicts
+ * with itself and with every write, never with reads) makes "none yet, so insert" one step, so two setups sent
+ * together create one admin; an INSERT … WHERE NOT EXISTS alone lets both through (decision 017 measured the same).
+ */
+export async function insertFirstAdmin(db: Db, email: string, passwordHash: string): Promise<AdminUser | undefined> {
+  return db.transaction().execute(async (tx) => {
+    await sql`LOCK TABLE admin_users IN SHARE ROW EXCLUSIVE MODE`.execute(tx);
+    if (await anyAdminExists(tx)) return undefined;
+    const row = await tx
+      .insertInto('admin_users')
+      .values({ email, password_hash: passwordHash, last_login_at: new Date() })
+      .returning(['id', 'email', 'password_hash', 'session_version'])
+      .executeTakeFirstOrThrow();
+    return { id: row.id, email: row.email, passwordHash: row.password_hash, sessionVersion: row.session_version };
+  });
+}

@@ -1,12 +1,36 @@
-// The sign-in form's contract, shared by the admin login page and the function.
+// The sign-in and first-admin forms' contracts, shared by the admin login page and the functions.
 import { z } from 'zod';
+import { Email } from '../../lib/contact-fields.ts';
+import { PASSWORD_MIN } from '../../lib/password.ts';
 import { NUL_MESSAGE, noNul, singleLine } from '../../lib/text.ts';
+
+const PASSWORD_MAX = 1024;
 
 export const LoginInput = z.object({
   email: singleLine(254, 'Enter your email').toLowerCase(),
-  password: z.string().min(1, 'Enter your password').max(1024).refine(noNul, NUL_MESSAGE),
+  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX).refine(noNul, NUL_MESSAGE),
 });
 export type LoginInput = z.infer<typeof LoginInput>;
+
+/** A new admin's password: what the sign-in accepts, and long enough (npm run admin:create and the first admin). */
+export const NewPassword = z
+  .string('Enter a password')
+  .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `At most ${PASSWORD_MAX} characters`)
+  .refine(noNul, NUL_MESSAGE);
+
+/** The first admin of a site with no admin yet, allowed by the owner's ADMIN_SETUP_CODE (docs/decisions/022). */
+export const SetupInput = z.object({
+  code: z.string('Enter the setup code').min(1, 'Enter the setup code').max(1024).refine(noNul, NUL_MESSAGE),
+  email: Email,
+  password: NewPassword,
+});
+export type SetupInput = z.infer<typeof SetupInput>;
+
+/** GET /api/auth/setup: whether "Create the first admin" is offered, and nothing more. */
+export interface SetupState {
+  open: boolean;
+}
 
 export interface SessionUser {
   id: string;

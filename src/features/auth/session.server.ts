@@ -8,6 +8,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../server/db.ts';
 import { env } from '../../server/env.ts';
 import { Unauthorized } from '../../server/errors.ts';
+import { onNetlify } from '../../server/platform.ts';
 import { findAdminById } from './data.server.ts';
 import type { SessionUser } from './schema.ts';
 
@@ -20,19 +21,38 @@ const RENEW_AFTER_SECONDS = 5 * 60;
 
 let cachedSecret: Uint8Array | undefined;
 
+/** At least this many bytes of SESSION_SECRET (HS256 wants a key as long as its hash). */
+export const SESSION_SECRET_MIN_BYTES = 32;
+
 /**
- * The signing key: SESSION_SECRET (≥ 32 bytes, checked by env.ts). Only outside Netlify and production, when unset,
- * a random one is generated once and kept in .data/session-secret so local sessions survive restarts.
+ * What keeps sessions from being signed here, naming SESSION_SECRET and never its value; undefined when nothing does.
+ * Unset is a problem only on Netlify (src/server/platform.ts; deployed functions see neither NETLIFY nor NODE_ENV).
+ */
+export function sessionSecretProblem(): string | undefined {
+  const { SESSION_SECRET } = env();
+  if (SESSION_SECRET === undefined) {
+    return onNetlify() ? 'SESSION_SECRET is not set: set at least 32 random bytes in the site environment' : undefined;
+  }
+  if (Buffer.byteLength(SESSION_SECRET) < SESSION_SECRET_MIN_BYTES) {
+    return `SESSION_SECRET has fewer than ${SESSION_SECRET_MIN_BYTES} bytes: set a longer one in the site environment (e.g. \`openssl rand -base64 48\`)`;
+  }
+  return undefined;
+}
+
+/**
+ * The signing key: SESSION_SECRET, checked here rather than in env() so that a missing or short one fails the admin
+ * routes only (a 500 whose logged message names the variable) while the public API keeps answering (issue 17).
+ * Outside Netlify, when unset, a random key is generated once and kept in .data/session-secret so local sessions
+ * survive restarts.
  */
 export function sessionSecret(): Uint8Array {
   if (cachedSecret) return cachedSecret;
-  const { SESSION_SECRET, NODE_ENV, NETLIFY, PGLITE_DIR } = env();
-  if (SESSION_SECRET) {
+  const problem = sessionSecretProblem();
+  if (problem) throw new Error(`${problem}; admin sign-in is off until then`);
+  const { SESSION_SECRET, PGLITE_DIR } = env();
+  if (SESSION_SECRET !== undefined) {
     cachedSecret = new TextEncoder().encode(SESSION_SECRET);
     return cachedSecret;
-  }
-  if (NODE_ENV === 'production' || NETLIFY) {
-    throw new Error('SESSION_SECRET is not set: set at least 32 random bytes in the site environment');
   }
   const file = join(dirname(PGLITE_DIR), 'session-secret');
   if (!existsSync(file)) {
