@@ -1,11 +1,12 @@
 // "Is anything pending?" answered without the database, so a shop with no traffic lets its database sleep (Neon
 // suspends a compute after a few idle minutes; the scheduled functions run every minute). One marker per queue in
-// Netlify Blobs: `{ setAt, dueAt }`. Work that needs a scheduled run sets it inside the transaction that queues the
+// Netlify Blobs: `{ setAt, dueAt }`. Work that needs a scheduled run sets it with the transaction that queues the
 // work; a scheduled run reads it and touches the database only when work is due.
 //
 // Why it never loses work:
-// - A writer sets the marker before its transaction commits, and a failed set fails the write: no committed work is
-//   ever left without a marker. (A marker for work that rolled back only costs one run's queries.)
+// - A writer sets the marker before its transaction commits (inside it, or just before it starts), and a failed set
+//   fails the write: no committed work is ever left without a marker. (A marker for work that rolled back only costs
+//   one run's queries.)
 // - A run clears the marker only when the database said nothing is left and the marker is SETTLED: set more than
 //   SETTLE_MS before the run read it, so every writer that set it has committed (or rolled back) before the run looked.
 // - The clearing write is conditional on the ETag the run read: a writer that set the marker meanwhile wins.
@@ -21,12 +22,13 @@ interface Marker {
 }
 
 /**
- * How long after a writer's set its transaction has surely ended: a function lives at most 60 s on Netlify, and the
- * set is the transaction's last step before COMMIT. Twice that, for the clocks of separate instances.
+ * How long after a writer's set its transaction has surely ended: the set and the transaction run in one invocation,
+ * and a function lives at most 60 s on Netlify (its connection, and so any open transaction, ends with it). Twice
+ * that, for the clocks of separate instances.
  */
 export const SETTLE_MS = 2 * 60_000;
 
-/** Notes that `queue` has work for its scheduled run. Call it inside the transaction that queues the work. */
+/** Notes that `queue` has work for its scheduled run: call it before the transaction that queues the work commits. */
 export async function markPending(queue: WorkQueue, now = Date.now()): Promise<void> {
   const marker: Marker = { setAt: now, dueAt: now };
   await pendingStore().setJSON(queue, marker);

@@ -15,6 +15,7 @@ import { getDb } from '../../src/server/db.ts';
 import { resetEnv } from '../../src/server/env.ts';
 import { SETTLE_MS } from '../../src/server/pending-work.ts';
 import { call, humanGuard, nextIp, signIn } from '../helpers.ts';
+import { expectConsoleError } from '../setup/console.ts';
 import {
   channelEnv,
   type SmtpSink,
@@ -161,6 +162,30 @@ describe('scheduled functions on a quiet shop', () => {
     }
     expect(await runPublish()).toEqual({ requested: false, ran: false });
     expect(hookCalls).toBe(1);
+  });
+
+  it('refuse a catalogue edit when its marker cannot be written: no saved edit is ever left unpublished', async () => {
+    const { cookie } = await signIn();
+    const context = process.env.NETLIFY_BLOBS_CONTEXT;
+    const unreachable = {
+      siteID: 'local',
+      token: 't',
+      edgeURL: 'http://127.0.0.1:9',
+      uncachedEdgeURL: 'http://127.0.0.1:9',
+    };
+    process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify(unreachable)).toString('base64');
+    expectConsoleError();
+    try {
+      const answer = await call(adminCollections, 'POST', '/api/admin/collections', {
+        body: { categorySlug: 'interior', name: 'Unmarked', slug: 'unmarked' },
+        headers: { cookie },
+      });
+      expect(answer.status).toBe(500);
+    } finally {
+      process.env.NETLIFY_BLOBS_CONTEXT = context;
+    }
+    const saved = await getDb().selectFrom('collections').select('id').where('slug', '=', 'unmarked').execute();
+    expect(saved).toEqual([]);
   });
 
   it('the counter sees the queries of a run that has work', async () => {

@@ -9,13 +9,14 @@ import type { PublishingStatus } from './schema.ts';
 /**
  * Runs a catalogue edit and marks the catalogue changed in one transaction, passing it down as `tx`: a failure leaves
  * nothing half-done, and no edit is saved without being published. The scheduled run learns of it from the pending
- * marker, set before the commit (src/server/pending-work.ts).
+ * marker (src/server/pending-work.ts), set just before the transaction: no lock is held during that request, and if
+ * it fails nothing is saved.
  */
-export function changeCatalogue<T>(db: Db, edit: (tx: Db) => Promise<T>): Promise<T> {
+export async function changeCatalogue<T>(db: Db, edit: (tx: Db) => Promise<T>): Promise<T> {
+  await markPending('publishing');
   return db.transaction().execute(async (tx) => {
     const result = await edit(tx);
     await tx.updateTable('site_publishing').set({ catalogue_changed_at: sql`now()` }).execute();
-    await markPending('publishing');
     return result;
   });
 }
