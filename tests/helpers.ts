@@ -13,8 +13,11 @@ export async function call(
   init: { body?: unknown; headers?: Record<string, string>; params?: Record<string, string>; ip?: string } = {},
 ): Promise<Response> {
   const headers = new Headers(init.headers);
-  let body: string | undefined;
-  if (init.body !== undefined) {
+  let body: string | Uint8Array<ArrayBuffer> | undefined;
+  if (init.body instanceof Uint8Array) {
+    // Bytes as they are (an upload): the caller sets their Content-Type.
+    body = new Uint8Array(init.body);
+  } else if (init.body !== undefined) {
     body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
     if (!headers.has('content-type')) headers.set('content-type', 'application/json');
   }

@@ -3,3 +3,6 @@
 import { getStore, type Store } from '@netlify/blobs';
 
 export const uploadsStore = (): Store => getStore({ name: 'uploads', consistency: 'strong' });
+
+/** One marker per queue of scheduled work (src/server/pending-work.ts): read every minute, so strongly consistent. */
+export const pendingStore = (): Store => getStore({ name: 'pending-work', consistency: 'strong' });

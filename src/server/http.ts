@@ -96,6 +96,41 @@ export async function parseBody<S extends z.ZodType>(
   return parseWith(schema, data);
 }
 
+/**
+ * Reads a binary body (an uploaded file) of at most `maxBytes`, whose Content-Type starts with one of `types`. Too
+ * large → 413 with `tooLarge` as the message, decided by the declared length before anything is read, and by the
+ * bytes as they arrive (a body without a length, or one longer than declared, is never buffered past the limit).
+ */
+export async function readBytes(
+  req: Request,
+  maxBytes: number,
+  types: readonly string[],
+  tooLarge: string,
+): Promise<Buffer> {
+  const type = req.headers.get('content-type')?.toLowerCase() ?? '';
+  if (!types.some((allowed) => type.startsWith(allowed))) {
+    throw new HttpError(415, { error: `Send the file itself as the body, as ${types.join(' or ')}` });
+  }
+  const refuse = () => new HttpError(413, { error: tooLarge });
+  if (Number(req.headers.get('content-length') ?? 0) > maxBytes) throw refuse();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (req.body) {
+    const reader = req.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel();
+        throw refuse();
+      }
+      chunks.push(value);
+    }
+  }
+  return Buffer.concat(chunks, size);
+}
+
 /** Validates the query string (repeated keys keep the last value). */
 export function parseQuery<S extends z.ZodType>(req: Request, schema: S): z.output<S> {
   return parseWith(schema, Object.fromEntries(new URL(req.url).searchParams));

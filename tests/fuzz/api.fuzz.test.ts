@@ -106,7 +106,6 @@ const examples: Record<string, () => Record<string, unknown>> = {
   'PUT /api/admin/collections/:id': () => ({ name: 'Fuzz' }),
   'POST /api/furniture/portfolio': () => ({ name: 'Fuzz', coverUrl: '/placeholder.svg', albumUrls: [] }),
   'PUT /api/furniture/portfolio/:id': () => ({ name: 'Fuzz', coverUrl: '/placeholder.svg', albumUrls: [] }),
-  'POST /api/upload': () => ({ filename: 'a.png', contentType: 'image/png', data: 'iVBORw0KGgo=' }),
   'POST /api/admin/fx': () => ({ rate: 41.5, asOfDate: '2026-11-20' }),
   'PATCH /api/admin/quotes/:id': () => ({ delivered: true, adminNotes: 'fuzz' }),
   'PATCH /api/admin/inquiries/:id': () => ({ delivered: true, adminNotes: 'fuzz' }),
@@ -223,9 +222,24 @@ function mutate(example: Record<string, unknown>) {
 /** A query-string value made of anything (String() fails on objects without a prototype). */
 const asText = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined'));
 
-type Body = { text: string | null; contentType: string | null };
+type Body = { text: string | Uint8Array<ArrayBuffer> | null; contentType: string | null };
+
+/** The upload takes a file's bytes: a PNG's signature and random bytes, under any label, and over the limit. */
+function fileBodies(): fc.Arbitrary<Body> {
+  const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  const bytes = fc.oneof(
+    fc.uint8Array({ maxLength: 2048 }),
+    fc.uint8Array({ maxLength: 2048 }).map((tail) => Uint8Array.from([...signature, ...tail])),
+    fc.constant(new Uint8Array(4_000_001)),
+  );
+  return fc.record({
+    text: bytes.map((b) => new Uint8Array(b)),
+    contentType: fc.constantFrom('image/png', 'image/jpeg', 'application/octet-stream', 'application/json', null),
+  });
+}
 
 function bodies(route: Route): fc.Arbitrary<Body> {
+  if (route.path === '/api/upload') return fileBodies();
   const example = examples[`${route.method} ${route.path}`]?.() ?? { name: 'x' };
   const asJson = (text: fc.Arbitrary<string>) => text.map((t) => ({ text: t, contentType: 'application/json' }));
   return fc.oneof(
@@ -381,9 +395,13 @@ describe(`every API route survives ${RUNS} bad inputs`, () => {
         writes ? bodies(route) : fc.constant<Body>({ text: null, contentType: null }),
         fc.constantFrom(...auths),
         fc.constantFrom(...forgedTokens),
-        fc.dictionary(fc.constantFrom('q', 'page', 'slug', 'categorySlug', 'type', 'sort'), badValue.map(asText), {
-          maxKeys: 3,
-        }),
+        fc.dictionary(
+          fc.constantFrom('q', 'page', 'slug', 'categorySlug', 'type', 'sort', 'filename'),
+          badValue.map(asText),
+          {
+            maxKeys: 3,
+          },
+        ),
         async (values, body, auth, forged, query) => {
           let path = route.path;
           names.forEach((name, i) => {
@@ -392,6 +410,7 @@ describe(`every API route survives ${RUNS} bad inputs`, () => {
           const url = new URL(path, ORIGIN);
           // Routes that need a query parameter get a valid one, which the generated ones may then override.
           if (route.path === '/api/admin/inquiries') url.searchParams.set('type', 'GENERAL');
+          if (route.path === '/api/upload') url.searchParams.set('filename', 'fuzz.png');
           for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
           const headers = headersFor(route, auth, forged);
           if (body.contentType) headers['content-type'] = body.contentType;

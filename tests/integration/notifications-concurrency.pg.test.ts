@@ -23,10 +23,12 @@ import {
 
 let smtp: SmtpSink;
 let telegram: TelegramStandIn;
-const saved = { ...process.env };
+/** The environment as the setup files left it (the test database, the local Blobs context), restored after each test. */
+let saved: NodeJS.ProcessEnv;
 const pools: Db[] = [];
 
 beforeAll(async () => {
+  saved = { ...process.env };
   [smtp, telegram] = await Promise.all([startSmtpSink(), startTelegramStandIn()]);
 });
 

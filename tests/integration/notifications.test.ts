@@ -24,9 +24,11 @@ import {
 
 let smtp: SmtpSink;
 let telegram: TelegramStandIn;
-const saved = { ...process.env };
+/** The environment as the setup files left it (the test database, the local Blobs context), restored after each test. */
+let saved: NodeJS.ProcessEnv;
 
 beforeAll(async () => {
+  saved = { ...process.env };
   [smtp, telegram] = await Promise.all([startSmtpSink(), startTelegramStandIn()]);
 });
 
@@ -372,7 +374,7 @@ describe('notifications', () => {
     const ids = [await submitQuote('Scheduled A'), await submitQuote('Scheduled B')];
     configure();
     const response = await scheduled();
-    expect(await response.json()).toEqual({ claimed: 2, sent: 2, retrying: 0, failed: 0 });
+    expect(await response.json()).toEqual({ claimed: 2, sent: 2, retrying: 0, failed: 0, ran: true });
     for (const id of ids) expect((await outboxOf(id)).status).toBe('SENT');
     expect(scheduledConfig).toEqual({ schedule: '* * * * *' });
     const mod = { default: scheduled, config: scheduledConfig } as FunctionModule;

@@ -106,12 +106,29 @@ describe('publishing', () => {
     const deploy = (at: number) =>
       JSON.stringify({
         state: 'ready',
+        context: 'production',
         published_at: new Date(at).toISOString(),
         updated_at: new Date(at).toISOString(),
       });
     expect((await signedDeploy(deploy(tenMinutesAgo), secret, deploy(tenMinutesAgo), null)).status).toBe(401);
     const recent = deploy(Date.now() - 30_000);
     expect((await signedDeploy(recent, secret, recent, null)).status).toBe(200);
+  });
+
+  it('counts only a production deploy as published: a preview or branch deploy is acknowledged and changes nothing', async () => {
+    await edit('publish-preview');
+    const before = await status();
+    expect(before.pending).toBe(true);
+    const deploy = (context?: string) => JSON.stringify({ state: 'ready', ...(context ? { context } : {}) });
+    for (const body of [deploy('deploy-preview'), deploy('branch-deploy'), deploy(), '[]', 'not json']) {
+      const response = await signedDeploy(body);
+      expect(response.status, body).toBe(204);
+      expect(await status(), body).toEqual(before);
+    }
+    expect((await signedDeploy(deploy('production'))).status).toBe(200);
+    const after = await status();
+    expect(after.pending).toBe(false);
+    expect(after.lastPublishedAt).not.toBe(before.lastPublishedAt);
   });
 
   it('asks again after a new edit, and gives the request back when the hook fails', async () => {

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import upload from '../../netlify/functions/upload.ts';
 import uploads from '../../netlify/functions/uploads.ts';
+import { createContext } from '../../src/local/functions-router.ts';
 import { call, signIn } from '../helpers.ts';
 
 let cookie: string;
@@ -15,8 +16,11 @@ const png = (width: number, height: number) =>
     .png()
     .toBuffer();
 
-const send = (data: string, filename = 'door.png', headers: Record<string, string> = { cookie }) =>
-  call(upload, 'POST', '/api/upload', { body: { filename, contentType: 'image/png', data }, headers });
+const send = (
+  bytes: Buffer,
+  filename = 'door.png',
+  headers: Record<string, string> = { cookie, 'x-requested-with': 'fetch', 'content-type': 'image/png' },
+) => call(upload, 'POST', `/api/upload?filename=${encodeURIComponent(filename)}`, { body: bytes, headers });
 
 const fetchUpload = (url: string) => call(uploads, 'GET', url, { params: { key: url.replace('/uploads/', '') } });
 
@@ -49,7 +53,7 @@ describe('POST /api/upload', () => {
     ],
   ])('stores a %s, names it itself and serves it with its type', async (_name, make, type) => {
     const bytes = await make();
-    const response = await send(bytes.toString('base64'), '../../etc/passwd.png');
+    const response = await send(bytes, '../../etc/passwd.png');
     expect(response.status).toBe(201);
     const { url, contentType } = (await response.json()) as { url: string; contentType: string };
     expect(contentType).toBe(type);
@@ -81,32 +85,67 @@ describe('POST /api/upload', () => {
     ],
     ['an empty file', Buffer.alloc(0)],
   ])('refuses %s with 422', async (_name, bytes) => {
-    const response = await send(bytes.toString('base64'));
+    const response = await send(bytes);
     expect([422]).toContain(response.status);
     expect(await response.json()).toHaveProperty('errors');
   });
 
   it('refuses an image over 6,000 px a side', async () => {
-    const response = await send((await png(6001, 10)).toString('base64'));
+    const response = await send(await png(6001, 10));
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ errors: { data: ['The image is larger than 6000 px on a side'] } });
+    expect(await response.json()).toEqual({ errors: { file: ['The image is larger than 6000 px on a side'] } });
   });
 
-  it('refuses more than 4 MB', async () => {
-    const big = Buffer.alloc(4 * 1024 * 1024 + 10, 1);
+  it('refuses more than 4 MB with 413, whether the length is declared or not', async () => {
+    const big = Buffer.alloc(4_000_001, 1);
     big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    const response = await send(big.toString('base64'));
-    expect(response.status).toBe(422);
+    const response = await send(big);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: 'The image is larger than 4 MB' });
+    // A streamed body has no Content-Length: it is counted as it arrives, and never kept past the limit.
+    const stream = new ReadableStream({
+      start(controller) {
+        for (let at = 0; at < big.length; at += 65_536) controller.enqueue(big.subarray(at, at + 65_536));
+        controller.close();
+      },
+    });
+    const streamed = await upload(
+      new Request('http://localhost:4321/api/upload?filename=big.png', {
+        method: 'POST',
+        headers: { cookie, 'x-requested-with': 'fetch', 'content-type': 'image/png' },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit),
+      createContext(new Request('http://localhost:4321/api/upload')),
+    );
+    expect(streamed.status).toBe(413);
   });
 
-  it('refuses broken base64', async () => {
-    expect((await send('iVBORw0KGgo***notbase64')).status).toBe(422);
-    expect((await send('iVBORw0KGgo=A')).status).toBe(422);
-  });
-
-  it('needs an admin session', async () => {
+  it('refuses a body that is not a file (JSON, a form) with 415, and a missing name with 422', async () => {
     const bytes = await png(10, 10);
-    expect((await send(bytes.toString('base64'), 'a.png', {})).status).toBe(401);
+    const asJson = await call(upload, 'POST', '/api/upload?filename=a.png', {
+      body: { filename: 'a.png', data: bytes.toString('base64') },
+      headers: { cookie },
+    });
+    expect(asJson.status).toBe(415);
+    const form = await send(bytes, 'a.png', {
+      cookie,
+      'x-requested-with': 'fetch',
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(form.status).toBe(415);
+    const unnamed = await call(upload, 'POST', '/api/upload', {
+      body: bytes,
+      headers: { cookie, 'x-requested-with': 'fetch', 'content-type': 'image/png' },
+    });
+    expect(unnamed.status).toBe(422);
+    expect(Object.keys(((await unnamed.json()) as { errors: object }).errors)).toEqual(['filename']);
+  });
+
+  it('needs an admin session, and the custom header of our own script (CSRF)', async () => {
+    const bytes = await png(10, 10);
+    expect((await send(bytes, 'a.png', { 'x-requested-with': 'fetch', 'content-type': 'image/png' })).status).toBe(401);
+    expect((await send(bytes, 'a.png', { cookie, 'content-type': 'image/png' })).status).toBe(403);
   });
 
   it('answers 404 for an unknown or malformed key', async () => {

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { ApiError, uploadImage } from '../../lib/api.ts';
 import { imageOrPlaceholder } from '../../lib/images.ts';
 import { notify } from '../../lib/toast.tsx';
+import { MAX_UPLOAD_BYTES, TOO_LARGE } from '../uploads/limits.ts';
 
 interface Props {
   label: string;
@@ -20,6 +21,12 @@ export function ImageField({ label, value, onChange, uploadOnly = false }: Props
     if (!file) return;
     if (!file.type.startsWith('image/')) {
       void notify('error', 'Upload failed', 'Choose an image file');
+      return;
+    }
+    // The server would answer 413 too; checked here, a file far over the limit is not sent at all (Netlify would
+    // refuse a request over 6 MB before the function could answer).
+    if (file.size > MAX_UPLOAD_BYTES) {
+      void notify('error', 'Upload failed', TOO_LARGE);
       return;
     }
     setProgress(0);

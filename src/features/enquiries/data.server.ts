@@ -1,5 +1,6 @@
 // Stores an enquiry and the notification to send about it, in the caller's transaction.
 import type { Db } from '../../server/db.ts';
+import { queueNotification } from '../notifications/outbox.server.ts';
 import type { EnquiryCreated, EnquiryType, FurnitureEnquiry, GeneralEnquiry } from './schema.ts';
 
 export async function createEnquiry(
@@ -18,9 +19,6 @@ export async function createEnquiry(
     })
     .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();
-  await tx
-    .insertInto('notification_outbox')
-    .values({ kind: 'INQUIRY', subject_id: row.id, payload: JSON.stringify({ type, name: input.name }) })
-    .execute();
+  await queueNotification(tx, 'INQUIRY', row.id, { type, name: input.name });
   return { id: row.id, type, createdAt: row.created_at.toISOString() };
 }

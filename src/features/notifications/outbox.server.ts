@@ -6,6 +6,7 @@
 // channel never touches the submission itself. Decision record: docs/decisions/011-notifications.md.
 import { sql } from 'kysely';
 import type { Db } from '../../server/db.ts';
+import { markPending } from '../../server/pending-work.ts';
 import { type Channel, configuredChannels } from './channels.server.ts';
 import { readNotifySettings } from './config.server.ts';
 import { messageFor, type OutboxKind } from './messages.server.ts';
@@ -33,6 +34,36 @@ interface Claimed {
   subject_id: string;
   attempts: number;
   sent_channels: string[];
+}
+
+/**
+ * Queues the notification about a new submission in the submission's own transaction, and marks the queue pending for
+ * the scheduled run (src/server/pending-work.ts) before that transaction commits.
+ */
+export async function queueNotification(
+  tx: Db,
+  kind: OutboxKind,
+  subjectId: string,
+  payload: Record<string, unknown>,
+): Promise<void> {
+  await tx
+    .insertInto('notification_outbox')
+    .values({ kind, subject_id: subjectId, payload: JSON.stringify(payload) })
+    .execute();
+  await markPending('notifications');
+}
+
+/**
+ * When the next unsent notification falls due (a retry waiting out its backoff, or one due now), or null when none is
+ * left: what the scheduled run tells the pending marker after it sent what was due.
+ */
+export async function nextNotificationDue(db: Db): Promise<Date | null> {
+  const row = await db
+    .selectFrom('notification_outbox')
+    .select((eb) => eb.fn.min('next_attempt_at').as('due'))
+    .where('status', '=', 'PENDING')
+    .executeTakeFirst();
+  return row?.due ? new Date(row.due) : null;
 }
 
 /** Rows left unsent for EXPIRE_DAYS become FAILED instead of flooding the manager once a channel is configured. */

@@ -3,13 +3,17 @@
 // succeeded" webhook records when the new pages went live.
 import { sql } from 'kysely';
 import type { Db } from '../../server/db.ts';
+import { markPending } from '../../server/pending-work.ts';
 import type { PublishingStatus } from './schema.ts';
 
 /**
  * Runs a catalogue edit and marks the catalogue changed in one transaction, passing it down as `tx`: a failure leaves
- * nothing half-done, and no edit is saved without being published.
+ * nothing half-done, and no edit is saved without being published. The scheduled run learns of it from the pending
+ * marker (src/server/pending-work.ts), set just before the transaction: no lock is held during that request, and if
+ * it fails nothing is saved.
  */
-export function changeCatalogue<T>(db: Db, edit: (tx: Db) => Promise<T>): Promise<T> {
+export async function changeCatalogue<T>(db: Db, edit: (tx: Db) => Promise<T>): Promise<T> {
+  await markPending('publishing');
   return db.transaction().execute(async (tx) => {
     const result = await edit(tx);
     await tx.updateTable('site_publishing').set({ catalogue_changed_at: sql`now()` }).execute();
@@ -57,6 +61,20 @@ export async function publishIfDue(
     throw new Error(`The build hook answered ${response.status}`);
   }
   return true;
+}
+
+/**
+ * When the next build request falls due (the last edit plus the quiet window), or null when every edit has had its
+ * build requested: what the scheduled run tells the pending marker.
+ */
+export async function nextBuildDue(db: Db, quietSeconds: number): Promise<Date | null> {
+  const row = await db
+    .selectFrom('site_publishing')
+    .select(['catalogue_changed_at', 'build_requested_at'])
+    .executeTakeFirstOrThrow();
+  const changed = row.catalogue_changed_at;
+  if (!changed || (row.build_requested_at && row.build_requested_at >= changed)) return null;
+  return new Date(changed.getTime() + quietSeconds * 1000);
 }
 
 export async function markDeployed(db: Db): Promise<void> {

@@ -1,6 +1,7 @@
 // Stores a door quote with its frozen snapshot (labels, breakdown, totals, rate, pricing version) and the
 // notification to send about it, in the caller's transaction.
 import type { Db } from '../../server/db.ts';
+import { queueNotification } from '../notifications/outbox.server.ts';
 import type { PricedRequest } from '../pricing/price.server.ts';
 import { resolveSelections } from '../pricing/pricing.ts';
 import { valueWords } from '../pricing/words.ts';
@@ -33,18 +34,11 @@ export async function createQuote(tx: Db, input: QuoteInput, priced: PricedReque
     })
     .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();
-  await tx
-    .insertInto('notification_outbox')
-    .values({
-      kind: 'QUOTE',
-      subject_id: row.id,
-      payload: JSON.stringify({
-        productName: product.name,
-        customerName: input.customer.name,
-        total: result.totalPriceCents,
-      }),
-    })
-    .execute();
+  await queueNotification(tx, 'QUOTE', row.id, {
+    productName: product.name,
+    customerName: input.customer.name,
+    total: result.totalPriceCents,
+  });
   return {
     id: row.id,
     createdAt: row.created_at.toISOString(),

@@ -1,5 +1,5 @@
 // Uploaded images: the type is decided by the bytes (PNG, JPEG, WebP or AVIF; never SVG or anything else), at most
-// 4 MB, 6,000 px a side and 24 megapixels; every image is decoded and encoded again in its own format, so what is
+// 4 MB (limits.ts), 6,000 px a side and 24 megapixels; every image is decoded and encoded again in its own format, so what is
 // stored is pixels only (no EXIF or GPS, no comments, nothing after the image's end). The server names the file and
 // keeps its type beside it in the uploads store.
 import { randomUUID } from 'node:crypto';
@@ -7,7 +7,7 @@ import { imageSize } from 'image-size';
 import sharp from 'sharp';
 import { uploadsStore } from '../../server/blobs.ts';
 import { Invalid } from '../../server/errors.ts';
-import { MAX_PIXELS, MAX_SIDE_PX, MAX_UPLOAD_BYTES, type UploadInput } from './schema.ts';
+import { MAX_PIXELS, MAX_SIDE_PX, MAX_UPLOAD_BYTES, TOO_LARGE } from './limits.ts';
 
 const ALLOWED: Record<string, { contentType: string; extension: string }> = {
   png: { contentType: 'image/png', extension: 'png' },
@@ -27,23 +27,23 @@ export interface StoredImage {
 
 /** Checks the decoded bytes; what is not a raster image of an allowed type and size is refused (422). */
 export function inspectImage(bytes: Buffer): { contentType: string; extension: string; width: number; height: number } {
-  if (bytes.length === 0) throw new Invalid({ data: ['The file is empty'] });
-  if (bytes.length > MAX_UPLOAD_BYTES) throw new Invalid({ data: ['The image is larger than 4 MB'] });
+  if (bytes.length === 0) throw new Invalid({ file: ['The file is empty'] });
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new Invalid({ file: [TOO_LARGE] });
   let size: ReturnType<typeof imageSize>;
   try {
     size = imageSize(bytes);
   } catch {
-    throw new Invalid({ data: ['Not an image we accept: PNG, JPEG, WebP or AVIF'] });
+    throw new Invalid({ file: ['Not an image we accept: PNG, JPEG, WebP or AVIF'] });
   }
   const type = size.type ? ALLOWED[size.type] : undefined;
-  if (!type) throw new Invalid({ data: ['Not an image we accept: PNG, JPEG, WebP or AVIF'] });
+  if (!type) throw new Invalid({ file: ['Not an image we accept: PNG, JPEG, WebP or AVIF'] });
   const { width = 0, height = 0 } = size;
-  if (!width || !height) throw new Invalid({ data: ['The image has no size'] });
+  if (!width || !height) throw new Invalid({ file: ['The image has no size'] });
   if (width > MAX_SIDE_PX || height > MAX_SIDE_PX) {
-    throw new Invalid({ data: [`The image is larger than ${MAX_SIDE_PX} px on a side`] });
+    throw new Invalid({ file: [`The image is larger than ${MAX_SIDE_PX} px on a side`] });
   }
   if (width * height > MAX_PIXELS) {
-    throw new Invalid({ data: [`The image has more than ${MAX_PIXELS / 1_000_000} megapixels`] });
+    throw new Invalid({ file: [`The image has more than ${MAX_PIXELS / 1_000_000} megapixels`] });
   }
   return { ...type, width, height };
 }
@@ -66,22 +66,18 @@ async function reencode(bytes: Buffer, extension: string): Promise<{ data: Buffe
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   } catch {
-    throw new Invalid({ data: ['The image is damaged or cannot be read'] });
+    throw new Invalid({ file: ['The image is damaged or cannot be read'] });
   }
 }
 
-export async function storeUpload(input: UploadInput): Promise<StoredImage> {
-  const bytes = Buffer.from(input.data, 'base64');
-  // Buffer.from skips characters it cannot read; a round trip proves the text was base64 throughout.
-  if (bytes.toString('base64').replace(/=+$/, '') !== input.data.replace(/=+$/, '')) {
-    throw new Invalid({ data: ['Not valid base64'] });
-  }
+/** Stores the file's bytes as sent; `filename` is kept only as metadata. */
+export async function storeUpload(filename: string, bytes: Buffer): Promise<StoredImage> {
   const type = inspectImage(bytes);
   const { data, width, height } = await reencode(bytes, type.extension);
   const key = `${randomUUID()}.${type.extension}`;
   // The metadata travels in one header of at most 2 KB: a single-line name of ≤ 255 characters stays far inside it.
   await uploadsStore().set(key, new Uint8Array(data).buffer, {
-    metadata: { contentType: type.contentType, width, height, filename: input.filename },
+    metadata: { contentType: type.contentType, width, height, filename },
   });
   return { key, url: `/uploads/${key}`, contentType: type.contentType, width, height };
 }

@@ -1,0 +1,74 @@
+// The pending marker in a real local Netlify Blobs server: a run drains only when work is due, clears the marker only
+// when the database said nothing is left and every writer has had time to commit, and never clears a marker that a
+// writer set while the run was draining.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { pendingStore } from '../../src/server/blobs.ts';
+import { markPending, type NextDue, runIfPending, SETTLE_MS } from '../../src/server/pending-work.ts';
+
+const t0 = Date.parse('2030-01-01T00:00:00Z');
+const minutes = (n: number) => t0 + n * 60_000;
+
+beforeEach(async () => {
+  await pendingStore().delete('notifications');
+});
+
+/** A drain that answers `next` and counts its calls. */
+const drainer = (next: NextDue | (() => Promise<NextDue>)) => {
+  const drain = vi.fn(async () => (typeof next === 'function' ? next() : next));
+  return drain;
+};
+
+describe('the pending marker', () => {
+  it('treats a missing marker as work set now: the run drains, and clears it only once settled', async () => {
+    const drain = drainer(null);
+    expect(await runIfPending('notifications', drain, minutes(0))).toEqual({ ran: true, dueAt: minutes(0) });
+    expect(await runIfPending('notifications', drain, minutes(1))).toEqual({ ran: true, dueAt: minutes(1) });
+    expect(await runIfPending('notifications', drain, minutes(0) + SETTLE_MS)).toEqual({ ran: true, dueAt: null });
+    expect(drain).toHaveBeenCalledTimes(3);
+    // Idle: later runs never drain.
+    expect(await runIfPending('notifications', drain, minutes(60))).toEqual({ ran: false, dueAt: null });
+    expect(drain).toHaveBeenCalledTimes(3);
+  });
+
+  it('wakes for a writer, and sleeps until the next piece of work falls due', async () => {
+    await runIfPending('notifications', drainer(null), minutes(-10)); // created
+    await runIfPending('notifications', drainer(null), minutes(0)); // settled: idle
+    await markPending('notifications', minutes(1));
+    const retryAt = new Date(minutes(30));
+    const drain = drainer(retryAt);
+    // Within the settling time the run looks every minute, whatever the database said.
+    expect(await runIfPending('notifications', drain, minutes(2))).toEqual({ ran: true, dueAt: minutes(2) });
+    expect(await runIfPending('notifications', drain, minutes(4))).toEqual({ ran: true, dueAt: retryAt.getTime() });
+    expect(await runIfPending('notifications', drain, minutes(5))).toEqual({ ran: false, dueAt: retryAt.getTime() });
+    expect(await runIfPending('notifications', drain, minutes(29))).toEqual({ ran: false, dueAt: retryAt.getTime() });
+    expect(drain).toHaveBeenCalledTimes(2);
+    expect(await runIfPending('notifications', drainer(null), minutes(30))).toEqual({ ran: true, dueAt: null });
+  });
+
+  it('keeps a marker that a writer set while the run was draining (the race)', async () => {
+    await runIfPending('notifications', drainer(null), minutes(-10));
+    await markPending('notifications', minutes(-5)); // settled by minute 0
+    // The database says nothing is left, but a submission queued its notification during the drain.
+    const racing = drainer(async () => {
+      await markPending('notifications', minutes(0));
+      return null;
+    });
+    expect(await runIfPending('notifications', racing, minutes(0))).toEqual({ ran: true, dueAt: minutes(0) });
+    const next = drainer(null);
+    expect((await runIfPending('notifications', next, minutes(1))).ran).toBe(true);
+    expect(next).toHaveBeenCalledOnce();
+  });
+
+  it('leaves the marker as it was when the drain fails or did not look', async () => {
+    await markPending('notifications', minutes(-10));
+    const failing = drainer(async () => {
+      throw new Error('database unavailable');
+    });
+    await expect(runIfPending('notifications', failing, minutes(0))).rejects.toThrow('database unavailable');
+    expect(await runIfPending('notifications', drainer(undefined), minutes(1))).toEqual({
+      ran: true,
+      dueAt: minutes(-10),
+    });
+    expect((await runIfPending('notifications', drainer(null), minutes(2))).dueAt).toBeNull();
+  });
+});
