@@ -1,24 +1,56 @@
-// The one way to reach the database: a Kysely instance over a pool chosen from DATABASE_URL (see docs/decisions/003).
+// The one way to reach the database: a Kysely instance over a pool chosen by dbTarget() (docs/decisions/003, 019).
 import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import type { Database } from './db-types.ts';
 import { env } from './env.ts';
+import { Misconfigured } from './errors.ts';
+import { onNetlify } from './platform.ts';
 
 export type Db = Kysely<Database>;
 export type DbDriver = 'pglite' | 'pg' | 'neon';
+/** Which variable named the database; 'embedded' when none did. */
+export type DbSource = 'DATABASE_URL' | 'NETLIFY_DB_URL' | 'NETLIFY_DATABASE_URL' | 'embedded';
 
 export interface DbTarget {
   driver: DbDriver;
   /** Connection URL, or the PGlite folder. */
   location: string;
+  source: DbSource;
 }
 
-/** Which driver serves the configured database: unset → embedded PGlite; a Neon host → Neon; else pg. */
+/** What createDb() needs of a target. */
+export type Connection = Pick<DbTarget, 'driver' | 'location'>;
+
+export const noDatabaseOnNetlify =
+  "No database is configured. Set DATABASE_URL in the site's environment variables (Netlify: Site configuration → " +
+  'Environment variables; a Neon pooled connection string), or enable Netlify Database for the site (it sets ' +
+  'NETLIFY_DB_URL). The embedded database (PGlite) is for local use only and is refused on Netlify.';
+
+/**
+ * The one place that decides which database and driver serve this process (docs/decisions/003 and 019). The first
+ * URL set wins: DATABASE_URL (the owner's explicit choice, e.g. a context-scoped one), NETLIFY_DB_URL (Netlify
+ * Database), NETLIFY_DATABASE_URL (the legacy integration). None → embedded PGlite, locally only: on Netlify (a build
+ * or a deployed function) that throws Misconfigured naming the variables, instead of creating .data/ there.
+ */
 export function dbTarget(): DbTarget {
-  const { DATABASE_URL, PGLITE_DIR, DB_DRIVER } = env();
-  if (!DATABASE_URL) return { driver: 'pglite', location: PGLITE_DIR };
-  if (DB_DRIVER) return { driver: DB_DRIVER, location: DATABASE_URL };
-  const host = new URL(DATABASE_URL).hostname;
-  return { driver: host.endsWith('.neon.tech') ? 'neon' : 'pg', location: DATABASE_URL };
+  const { DATABASE_URL, NETLIFY_DB_URL, NETLIFY_DATABASE_URL, NETLIFY_DB_DRIVER, PGLITE_DIR, DB_DRIVER } = env();
+  const [source, url] = DATABASE_URL
+    ? (['DATABASE_URL', DATABASE_URL] as const)
+    : NETLIFY_DB_URL
+      ? (['NETLIFY_DB_URL', NETLIFY_DB_URL] as const)
+      : NETLIFY_DATABASE_URL
+        ? (['NETLIFY_DATABASE_URL', NETLIFY_DATABASE_URL] as const)
+        : (['embedded', undefined] as const);
+  if (!url) {
+    if (onNetlify()) throw new Misconfigured(noDatabaseOnNetlify);
+    return { driver: 'pglite', location: PGLITE_DIR, source };
+  }
+  if (DB_DRIVER) return { driver: DB_DRIVER, location: url, source };
+  // Netlify Database says which driver its URL wants, as its own client (@netlify/database) reads it.
+  if (source === 'NETLIFY_DB_URL' && NETLIFY_DB_DRIVER) {
+    return { driver: NETLIFY_DB_DRIVER === 'serverless' ? 'neon' : 'pg', location: url, source };
+  }
+  const host = new URL(url).hostname;
+  return { driver: host.endsWith('.neon.tech') ? 'neon' : 'pg', location: url, source };
 }
 
 interface Emitter {
@@ -43,12 +75,13 @@ function logConnectionError(error: Error | Event): void {
 }
 
 /**
- * The embedded database is a local tool (src/local/): loaded only when DATABASE_URL is unset, so a deployed function
- * never reaches it. The one import from runtime code into src/local/ (the layer check allows exactly this one).
+ * The embedded database is a local tool (src/local/): loaded only when no database URL is set off Netlify, so a
+ * deployed function never reaches it. The one import from runtime code into src/local/ (the layer check allows
+ * exactly this one).
  */
 const embedded = () => import('../local/embedded-db.ts');
 
-async function createPool(target: DbTarget): Promise<PostgresPool> {
+async function createPool(target: Connection): Promise<PostgresPool> {
   const { DB_STATEMENT_TIMEOUT_MS, DB_CONNECT_TIMEOUT_MS, DB_POOL_MAX, NEON_WS_PROXY } = env();
   if (target.driver === 'pglite') {
     const pglite = await (await embedded()).openEmbedded(target.location);
@@ -86,7 +119,7 @@ async function createPool(target: DbTarget): Promise<PostgresPool> {
 }
 
 /** A new Kysely instance for the configured database; `destroy()` closes its pool (and PGlite with it). */
-export function createDb(target: DbTarget = dbTarget()): Db {
+export function createDb(target: Connection = dbTarget()): Db {
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: () => createPool(target) }) });
   if (target.driver !== 'pglite') return db;
   const destroy = db.destroy.bind(db);
