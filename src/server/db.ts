@@ -81,8 +81,17 @@ function logConnectionError(error: Error | Event): void {
  */
 const embedded = () => import('../local/embedded-db.ts');
 
-async function createPool(target: Connection): Promise<PostgresPool> {
-  const { DB_STATEMENT_TIMEOUT_MS, DB_CONNECT_TIMEOUT_MS, DB_POOL_MAX, NEON_WS_PROXY } = env();
+export interface PoolOptions {
+  /**
+   * This pool's statement timeout instead of DB_STATEMENT_TIMEOUT_MS: the deploy build's migrations take the longer
+   * MIGRATION_STATEMENT_TIMEOUT_MS, which the Neon driver's own client-side limit must not cut short.
+   */
+  statementTimeoutMs?: number;
+}
+
+async function createPool(target: Connection, pool: PoolOptions): Promise<PostgresPool> {
+  const { DB_CONNECT_TIMEOUT_MS, DB_POOL_MAX, NEON_WS_PROXY } = env();
+  const statementTimeoutMs = pool.statementTimeoutMs ?? env().DB_STATEMENT_TIMEOUT_MS;
   if (target.driver === 'pglite') {
     const pglite = await (await embedded()).openEmbedded(target.location);
     const [{ default: pg }, { createPgConfig }] = await Promise.all([
@@ -95,8 +104,9 @@ async function createPool(target: Connection): Promise<PostgresPool> {
   const options = {
     connectionString: target.location,
     max: DB_POOL_MAX,
-    // The server stops a slow statement; TCP keepalive finds a peer that vanished.
-    statement_timeout: DB_STATEMENT_TIMEOUT_MS,
+    // The server stops a slow statement (a startup parameter: Neon's pooler drops it, so the deploy build also sets
+    // it as the role's default, src/server/deploy.ts); TCP keepalive finds a peer that vanished.
+    statement_timeout: statementTimeoutMs,
     keepAlive: true,
     connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 10_000,
@@ -112,15 +122,15 @@ async function createPool(target: Connection): Promise<PostgresPool> {
     }
     // Serverless sockets can go silent (a frozen instance, a suspended compute): a query also stops waiting on its own
     // 1 s after the statement timeout. Not on node-postgres, where the per-query timer cost 30% of the price bench.
-    return listen(new Pool({ ...options, query_timeout: DB_STATEMENT_TIMEOUT_MS + 1_000 })) as unknown as PostgresPool;
+    return listen(new Pool({ ...options, query_timeout: statementTimeoutMs + 1_000 })) as unknown as PostgresPool;
   }
   const { default: pg } = await import('pg');
   return listen(new pg.Pool(options));
 }
 
 /** A new Kysely instance for the configured database; `destroy()` closes its pool (and PGlite with it). */
-export function createDb(target: Connection = dbTarget()): Db {
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: () => createPool(target) }) });
+export function createDb(target: Connection = dbTarget(), pool: PoolOptions = {}): Db {
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: () => createPool(target, pool) }) });
   if (target.driver !== 'pglite') return db;
   const destroy = db.destroy.bind(db);
   db.destroy = async () => {

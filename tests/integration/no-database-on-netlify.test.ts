@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import categories from '../../netlify/functions/categories.ts';
 import price from '../../netlify/functions/price.ts';
 import { closeDb } from '../../src/server/db.ts';
@@ -12,7 +12,11 @@ import { resetEnv } from '../../src/server/env.ts';
 import { call } from '../helpers.ts';
 import { expectConsoleError } from '../setup/console.ts';
 
-const saved = { ...process.env };
+// Taken once the setup has pointed this file at its database (its beforeAll runs before this file's hooks).
+let saved: NodeJS.ProcessEnv;
+beforeEach(() => {
+  saved = { ...process.env };
+});
 afterEach(async () => {
   process.env = { ...saved };
   resetEnv();
