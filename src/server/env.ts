@@ -27,8 +27,9 @@ export const Env = z.object({
   /**
    * 'true' in the deploy-preview and branch-deploy contexts (Netlify UI) when DATABASE_URL there names a database of
    * their own: only then does such a build migrate and seed it (docs/deploy.md#deploy-previews-and-branch-deploys).
+   * Any other value counts as not separate (the build then says what to set) and never fails env() in a function.
    */
-  PREVIEW_DATABASE_IS_SEPARATE: z.enum(['true', 'false']).optional(),
+  PREVIEW_DATABASE_IS_SEPARATE: z.string().optional(),
   /** How long opening a connection may take: a suspended Neon compute wakes in a few hundred ms. */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /**
