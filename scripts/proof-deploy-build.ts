@@ -57,6 +57,8 @@ function build(vars: Record<string, string>): BuildRun {
     'NETLIFY_DEV',
     'PREVIEW_DATABASE_IS_SEPARATE',
     'TEST_DATABASE_URL',
+    // The role's default is checked against the default limit (10 s).
+    'DB_STATEMENT_TIMEOUT_MS',
   ]) {
     delete environment[key];
   }
