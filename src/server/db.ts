@@ -1,24 +1,56 @@
-// The one way to reach the database: a Kysely instance over a pool chosen from DATABASE_URL (see docs/decisions/003).
+// The one way to reach the database: a Kysely instance over a pool chosen by dbTarget() (docs/decisions/003, 019).
 import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import type { Database } from './db-types.ts';
 import { env } from './env.ts';
+import { Misconfigured } from './errors.ts';
+import { onNetlify } from './platform.ts';
 
 export type Db = Kysely<Database>;
 export type DbDriver = 'pglite' | 'pg' | 'neon';
+/** Which variable named the database; 'embedded' when none did. */
+export type DbSource = 'DATABASE_URL' | 'NETLIFY_DB_URL' | 'NETLIFY_DATABASE_URL' | 'embedded';
 
 export interface DbTarget {
   driver: DbDriver;
   /** Connection URL, or the PGlite folder. */
   location: string;
+  source: DbSource;
 }
 
-/** Which driver serves the configured database: unset → embedded PGlite; a Neon host → Neon; else pg. */
+/** What createDb() needs of a target. */
+export type Connection = Pick<DbTarget, 'driver' | 'location'>;
+
+export const noDatabaseOnNetlify =
+  "No database is configured. Set DATABASE_URL in the site's environment variables (Netlify: Site configuration → " +
+  'Environment variables; a Neon pooled connection string), or enable Netlify Database for the site (it sets ' +
+  'NETLIFY_DB_URL). The embedded database (PGlite) is for local use only and is refused on Netlify.';
+
+/**
+ * The one place that decides which database and driver serve this process (docs/decisions/003 and 019). The first
+ * URL set wins: DATABASE_URL (the owner's explicit choice, e.g. a context-scoped one), NETLIFY_DB_URL (Netlify
+ * Database), NETLIFY_DATABASE_URL (the legacy integration). None → embedded PGlite, locally only: on Netlify (a build
+ * or a deployed function) that throws Misconfigured naming the variables, instead of creating .data/ there.
+ */
 export function dbTarget(): DbTarget {
-  const { DATABASE_URL, PGLITE_DIR, DB_DRIVER } = env();
-  if (!DATABASE_URL) return { driver: 'pglite', location: PGLITE_DIR };
-  if (DB_DRIVER) return { driver: DB_DRIVER, location: DATABASE_URL };
-  const host = new URL(DATABASE_URL).hostname;
-  return { driver: host.endsWith('.neon.tech') ? 'neon' : 'pg', location: DATABASE_URL };
+  const { DATABASE_URL, NETLIFY_DB_URL, NETLIFY_DATABASE_URL, NETLIFY_DB_DRIVER, PGLITE_DIR, DB_DRIVER } = env();
+  const [source, url] = DATABASE_URL
+    ? (['DATABASE_URL', DATABASE_URL] as const)
+    : NETLIFY_DB_URL
+      ? (['NETLIFY_DB_URL', NETLIFY_DB_URL] as const)
+      : NETLIFY_DATABASE_URL
+        ? (['NETLIFY_DATABASE_URL', NETLIFY_DATABASE_URL] as const)
+        : (['embedded', undefined] as const);
+  if (!url) {
+    if (onNetlify()) throw new Misconfigured(noDatabaseOnNetlify);
+    return { driver: 'pglite', location: PGLITE_DIR, source };
+  }
+  if (DB_DRIVER) return { driver: DB_DRIVER, location: url, source };
+  // Netlify Database says which driver its URL wants, as its own client (@netlify/database) reads it.
+  if (source === 'NETLIFY_DB_URL' && NETLIFY_DB_DRIVER) {
+    return { driver: NETLIFY_DB_DRIVER === 'serverless' ? 'neon' : 'pg', location: url, source };
+  }
+  const host = new URL(url).hostname;
+  return { driver: host.endsWith('.neon.tech') ? 'neon' : 'pg', location: url, source };
 }
 
 interface Emitter {
@@ -43,13 +75,23 @@ function logConnectionError(error: Error | Event): void {
 }
 
 /**
- * The embedded database is a local tool (src/local/): loaded only when DATABASE_URL is unset, so a deployed function
- * never reaches it. The one import from runtime code into src/local/ (the layer check allows exactly this one).
+ * The embedded database is a local tool (src/local/): loaded only when no database URL is set off Netlify, so a
+ * deployed function never reaches it. The one import from runtime code into src/local/ (the layer check allows
+ * exactly this one).
  */
 const embedded = () => import('../local/embedded-db.ts');
 
-async function createPool(target: DbTarget): Promise<PostgresPool> {
-  const { DB_STATEMENT_TIMEOUT_MS, DB_CONNECT_TIMEOUT_MS, DB_POOL_MAX, NEON_WS_PROXY } = env();
+export interface PoolOptions {
+  /**
+   * This pool's statement timeout instead of DB_STATEMENT_TIMEOUT_MS: the deploy build's migrations take the longer
+   * MIGRATION_STATEMENT_TIMEOUT_MS, which the Neon driver's own client-side limit must not cut short.
+   */
+  statementTimeoutMs?: number;
+}
+
+async function createPool(target: Connection, pool: PoolOptions): Promise<PostgresPool> {
+  const { DB_CONNECT_TIMEOUT_MS, DB_POOL_MAX, NEON_WS_PROXY } = env();
+  const statementTimeoutMs = pool.statementTimeoutMs ?? env().DB_STATEMENT_TIMEOUT_MS;
   if (target.driver === 'pglite') {
     const pglite = await (await embedded()).openEmbedded(target.location);
     const [{ default: pg }, { createPgConfig }] = await Promise.all([
@@ -62,8 +104,9 @@ async function createPool(target: DbTarget): Promise<PostgresPool> {
   const options = {
     connectionString: target.location,
     max: DB_POOL_MAX,
-    // The server stops a slow statement; TCP keepalive finds a peer that vanished.
-    statement_timeout: DB_STATEMENT_TIMEOUT_MS,
+    // The server stops a slow statement (a startup parameter: Neon's pooler drops it, so the deploy build also sets
+    // it as the role's default, src/server/deploy.ts); TCP keepalive finds a peer that vanished.
+    statement_timeout: statementTimeoutMs,
     keepAlive: true,
     connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 10_000,
@@ -79,15 +122,15 @@ async function createPool(target: DbTarget): Promise<PostgresPool> {
     }
     // Serverless sockets can go silent (a frozen instance, a suspended compute): a query also stops waiting on its own
     // 1 s after the statement timeout. Not on node-postgres, where the per-query timer cost 30% of the price bench.
-    return listen(new Pool({ ...options, query_timeout: DB_STATEMENT_TIMEOUT_MS + 1_000 })) as unknown as PostgresPool;
+    return listen(new Pool({ ...options, query_timeout: statementTimeoutMs + 1_000 })) as unknown as PostgresPool;
   }
   const { default: pg } = await import('pg');
   return listen(new pg.Pool(options));
 }
 
 /** A new Kysely instance for the configured database; `destroy()` closes its pool (and PGlite with it). */
-export function createDb(target: DbTarget = dbTarget()): Db {
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: () => createPool(target) }) });
+export function createDb(target: Connection = dbTarget(), pool: PoolOptions = {}): Db {
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: () => createPool(target, pool) }) });
   if (target.driver !== 'pglite') return db;
   const destroy = db.destroy.bind(db);
   db.destroy = async () => {

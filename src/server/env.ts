@@ -2,16 +2,34 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
 
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+  .optional();
+
 export const Env = z.object({
-  // Unset → the embedded PGlite database in PGLITE_DIR. NETLIFY_DATABASE_URL is the Netlify DB integration's name.
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-    .optional(),
+  /**
+   * The database, first one set wins (dbTarget() in db.ts decides): DATABASE_URL, the owner's explicit choice;
+   * NETLIFY_DB_URL, Netlify Database (set by Netlify in builds and functions, its own branch per deploy preview);
+   * NETLIFY_DATABASE_URL, the legacy Netlify DB integration. None → the embedded PGlite in PGLITE_DIR (locally only).
+   */
+  DATABASE_URL: postgresUrl,
+  NETLIFY_DB_URL: postgresUrl,
+  NETLIFY_DATABASE_URL: postgresUrl,
+  /** Set by Netlify Database beside NETLIFY_DB_URL: 'serverless' → the Neon driver, anything else → node-postgres. */
+  NETLIFY_DB_DRIVER: z.string().optional(),
   PGLITE_DIR: z.string().min(1).default('.data/pglite'),
   // Forces a driver where the host name cannot tell (the Neon driver against a local bridge in tests).
   DB_DRIVER: z.enum(['pg', 'neon']).optional(),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** The longer limit of a migration's transaction (SET LOCAL): a table rewrite may take minutes. */
+  MIGRATION_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(300_000),
+  /**
+   * 'true' in the deploy-preview and branch-deploy contexts (Netlify UI) when DATABASE_URL there names a database of
+   * their own: only then does such a build migrate and seed it (docs/deploy.md#deploy-previews-and-branch-deploys).
+   * Any other value counts as not separate (the build then says what to set) and never fails env() in a function.
+   */
+  PREVIEW_DATABASE_IS_SEPARATE: z.string().optional(),
   /** How long opening a connection may take: a suspended Neon compute wakes in a few hundred ms. */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /**
@@ -73,7 +91,6 @@ export function env(): Env {
   if (cached) return cached;
   loadDotEnv();
   const source = { ...process.env };
-  if (!source.DATABASE_URL && source.NETLIFY_DATABASE_URL) source.DATABASE_URL = source.NETLIFY_DATABASE_URL;
   for (const key of Object.keys(source)) if (source[key] === '') delete source[key];
   const parsed = Env.safeParse(source);
   if (!parsed.success) {

@@ -44,3 +44,9 @@ export class TooManyAttempts extends DomainError {
 
 /** Something the answer needs is missing for now, e.g. no exchange rate yet (503). */
 export class Unavailable extends DomainError {}
+
+/**
+ * A setting the owner must make is missing or wrong (not a domain error: no request can fix it). The message names
+ * the setting, for the build log or the function log; handle() answers visitors a generic 503.
+ */
+export class Misconfigured extends Error {}

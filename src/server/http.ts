@@ -5,7 +5,16 @@ import type { Context } from '@netlify/functions';
 import type { z } from 'zod';
 import { dict } from '../lib/dict.ts';
 import { isConnectionError } from './db-errors.ts';
-import { Conflict, DomainError, type FieldErrors, Invalid, NotFound, TooManyAttempts, Unauthorized } from './errors.ts';
+import {
+  Conflict,
+  DomainError,
+  type FieldErrors,
+  Invalid,
+  Misconfigured,
+  NotFound,
+  TooManyAttempts,
+  Unauthorized,
+} from './errors.ts';
 import { withSecurityHeaders } from './security-headers.ts';
 
 /** The body of every 4xx/5xx answer: field errors keyed by path, or one message. */
@@ -160,8 +169,9 @@ const databaseUnavailable = () =>
 
 /**
  * Wraps a function: a domain error (src/server/errors.ts) or an HttpError → its status and body; the database out of
- * reach → 503 with Retry-After (after another try or two when the request is safe to repeat); anything else is logged
- * with a request id and answered 500. Every answer carries the security headers.
+ * reach → 503 with Retry-After (after another try or two when the request is safe to repeat); a missing setting
+ * (Misconfigured) → 503 with a generic body, the setting named in the log; anything else is logged with a request id
+ * and answered 500. Every answer carries the security headers.
  */
 export function handle(handler: Handler, options: HandleOptions = {}): Handler {
   return async (req, context) => {
@@ -184,6 +194,11 @@ async function answer(handler: Handler, req: Request, context: Context, attempts
         }
         console.warn(`[api] ${req.method} ${new URL(req.url).pathname}: database unavailable`, String(error));
         error = databaseUnavailable();
+      }
+      if (error instanceof Misconfigured) {
+        // The owner reads the log, which names the setting; a visitor learns nothing of the configuration.
+        console.error(`[api] ${req.method} ${new URL(req.url).pathname}: ${error.message}`);
+        return json({ error: 'The service is unavailable. Please try again later.' }, 503);
       }
       if (error instanceof DomainError) error = fromDomain(error);
       if (error instanceof HttpError) return json(error.body, error.status, error.headers);

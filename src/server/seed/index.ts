@@ -1,5 +1,7 @@
-// Fills an empty database with the first catalogue, option schemas, prices and rate. Idempotent: it only adds what
-// is missing and never overwrites what the admin has changed since.
+// Fills an empty database with the first catalogue, option schemas, prices and rate. Two entry points:
+// seedIfNeverSeeded (the deploy build): only a database never seeded before, marked by app_state 'seeded_at' in the
+// same transaction, so a door or collection an admin deleted is never brought back; seed (npm run db:seed and the
+// local embedded default): adds whatever is missing, never overwriting what the admin has changed.
 import { type Insertable, sql } from 'kysely';
 import { schemaChecksum } from '../../features/pricing/checksum.server.ts';
 import type { OptionSchema, PricingDocument } from '../../features/pricing/schema.ts';
@@ -54,103 +56,131 @@ async function addDoor(
   return added !== undefined;
 }
 
+/** Adds whatever of the first catalogue is missing, and marks the database as seeded (if it was not yet). */
 export async function seed(db: Db): Promise<SeedReport> {
   return db.transaction().execute(async (tx) => {
-    const report: SeedReport = { categories: 0, collections: 0, products: 0, portfolioItems: 0, exchangeRates: 0 };
-    const categoryIds = new Map<string, string>();
-
-    for (const [index, category] of categories.entries()) {
-      const inserted = await tx
-        .insertInto('categories')
-        .values({ slug: category.slug, sort_order: index })
-        .onConflict((oc) => oc.column('slug').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (inserted) report.categories++;
-      const { id } = await tx
-        .selectFrom('categories')
-        .select('id')
-        .where('slug', '=', category.slug)
-        .executeTakeFirstOrThrow();
-      categoryIds.set(category.slug, id);
-      await tx
-        .insertInto('option_schemas')
-        .values({ category_id: id, schema: JSON.stringify(category.schema), checksum: schemaChecksum(category.schema) })
-        .onConflict((oc) => oc.column('category_id').doNothing())
-        .execute();
-      await tx
-        .insertInto('pricing_documents')
-        .values({ category_id: id, document: JSON.stringify(category.pricing) })
-        .onConflict((oc) => oc.column('category_id').doNothing())
-        .execute();
-    }
-
-    const interiorId = categoryIds.get('interior') as string;
-    const concealedId = categoryIds.get('concealed') as string;
-
-    for (const [index, collection] of interiorCollections.entries()) {
-      const inserted = await tx
-        .insertInto('collections')
-        .values({
-          category_id: interiorId,
-          slug: collection.slug,
-          name: collection.name,
-          image_url: collectionImage(collection.slug),
-          sort_order: index,
-        })
-        .onConflict((oc) => oc.column('slug').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (inserted) report.collections++;
-      const { id: collectionId } = await tx
-        .selectFrom('collections')
-        .select('id')
-        .where('slug', '=', collection.slug)
-        .executeTakeFirstOrThrow();
-      for (const [doorIndex, door] of collection.doors.entries()) {
-        if (await addDoor(tx, door, { category_id: interiorId, collection_id: collectionId, sort_order: doorIndex }))
-          report.products++;
-      }
-    }
-
-    for (const [index, door] of concealedDoors.entries()) {
-      const placement = {
-        category_id: concealedId,
-        door_type: door.doorType ?? 'STANDARD',
-        sort_order: index,
-      } as const;
-      if (await addDoor(tx, door, placement)) report.products++;
-    }
-
-    // Portfolio items and rates have no natural key: they are seeded only into empty tables.
-    const count = (table: 'portfolio_items' | 'exchange_rates') =>
-      tx
-        .selectFrom(table)
-        .select(sql<number>`count(*)::int`.as('n'))
-        .executeTakeFirstOrThrow()
-        .then((r) => r.n);
-
-    if ((await count('portfolio_items')) === 0) {
-      await tx
-        .insertInto('portfolio_items')
-        .values(
-          portfolioItems.map((item, index) => ({
-            name: item.name,
-            cover_url: portfolioCover(item.slug),
-            album_urls: JSON.stringify(portfolioAlbum(item.slug, item.albumSize)),
-            sort_order: index,
-          })),
-        )
-        .execute();
-      report.portfolioItems = portfolioItems.length;
-    }
-    if ((await count('exchange_rates')) === 0) {
-      await tx
-        .insertInto('exchange_rates')
-        .values({ rate_x10000: initialRateX10000, as_of: sql<Date>`current_date` })
-        .execute();
-      report.exchangeRates = 1;
-    }
-    return report;
+    await claimSeededMark(tx);
+    return addMissing(tx);
   });
+}
+
+/**
+ * Seeds only a database that was never seeded: the first build of an empty database gets the demo shop, and no later
+ * build adds anything again. Returns what was added, or null when the database had been seeded before.
+ */
+export async function seedIfNeverSeeded(db: Db): Promise<SeedReport | null> {
+  return db.transaction().execute(async (tx) => ((await claimSeededMark(tx)) ? addMissing(tx) : null));
+}
+
+/**
+ * Sets 'seeded_at' unless it is set; whether this transaction set it. Taken before the seeding, atomically: a second
+ * build running at the same moment waits on the key until this one commits, then finds it taken.
+ */
+async function claimSeededMark(tx: Db): Promise<boolean> {
+  const claimed = await tx
+    .insertInto('app_state')
+    .values({ key: 'seeded_at', value: sql<string>`now()::text` })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+async function addMissing(tx: Db): Promise<SeedReport> {
+  const report: SeedReport = { categories: 0, collections: 0, products: 0, portfolioItems: 0, exchangeRates: 0 };
+  const categoryIds = new Map<string, string>();
+
+  for (const [index, category] of categories.entries()) {
+    const inserted = await tx
+      .insertInto('categories')
+      .values({ slug: category.slug, sort_order: index })
+      .onConflict((oc) => oc.column('slug').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) report.categories++;
+    const { id } = await tx
+      .selectFrom('categories')
+      .select('id')
+      .where('slug', '=', category.slug)
+      .executeTakeFirstOrThrow();
+    categoryIds.set(category.slug, id);
+    await tx
+      .insertInto('option_schemas')
+      .values({ category_id: id, schema: JSON.stringify(category.schema), checksum: schemaChecksum(category.schema) })
+      .onConflict((oc) => oc.column('category_id').doNothing())
+      .execute();
+    await tx
+      .insertInto('pricing_documents')
+      .values({ category_id: id, document: JSON.stringify(category.pricing) })
+      .onConflict((oc) => oc.column('category_id').doNothing())
+      .execute();
+  }
+
+  const interiorId = categoryIds.get('interior') as string;
+  const concealedId = categoryIds.get('concealed') as string;
+
+  for (const [index, collection] of interiorCollections.entries()) {
+    const inserted = await tx
+      .insertInto('collections')
+      .values({
+        category_id: interiorId,
+        slug: collection.slug,
+        name: collection.name,
+        image_url: collectionImage(collection.slug),
+        sort_order: index,
+      })
+      .onConflict((oc) => oc.column('slug').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) report.collections++;
+    const { id: collectionId } = await tx
+      .selectFrom('collections')
+      .select('id')
+      .where('slug', '=', collection.slug)
+      .executeTakeFirstOrThrow();
+    for (const [doorIndex, door] of collection.doors.entries()) {
+      if (await addDoor(tx, door, { category_id: interiorId, collection_id: collectionId, sort_order: doorIndex }))
+        report.products++;
+    }
+  }
+
+  for (const [index, door] of concealedDoors.entries()) {
+    const placement = {
+      category_id: concealedId,
+      door_type: door.doorType ?? 'STANDARD',
+      sort_order: index,
+    } as const;
+    if (await addDoor(tx, door, placement)) report.products++;
+  }
+
+  // Portfolio items and rates have no natural key: they are seeded only into empty tables.
+  const count = (table: 'portfolio_items' | 'exchange_rates') =>
+    tx
+      .selectFrom(table)
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow()
+      .then((r) => r.n);
+
+  if ((await count('portfolio_items')) === 0) {
+    await tx
+      .insertInto('portfolio_items')
+      .values(
+        portfolioItems.map((item, index) => ({
+          name: item.name,
+          cover_url: portfolioCover(item.slug),
+          album_urls: JSON.stringify(portfolioAlbum(item.slug, item.albumSize)),
+          sort_order: index,
+        })),
+      )
+      .execute();
+    report.portfolioItems = portfolioItems.length;
+  }
+  if ((await count('exchange_rates')) === 0) {
+    await tx
+      .insertInto('exchange_rates')
+      .values({ rate_x10000: initialRateX10000, as_of: sql<Date>`current_date` })
+      .execute();
+    report.exchangeRates = 1;
+  }
+  return report;
 }
