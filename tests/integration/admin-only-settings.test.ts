@@ -70,14 +70,14 @@ function publicApiAnswers() {
 
 /** Signing in with the right password reaches the session key: 500, logged with the variable's name only. */
 function signInFailsNaming(secret: string | undefined) {
-  it('answers sign-in 500 with a logged message naming SESSION_SECRET, never its value', async () => {
+  it('answers sign-in 503 with a logged message naming SESSION_SECRET, never its value', async () => {
     expectConsoleError(1);
     const spy = vi.mocked(console.error);
     const response = await call(login, 'POST', '/api/auth/login', {
       body: { email: EMAIL, password: PASSWORD },
       ip: nextIp(),
     });
-    expect(response.status).toBe(500);
+    expect(response.status).toBe(503);
     const body = await response.text();
     expect(body).not.toContain('SESSION_SECRET');
     expect(response.headers.get('set-cookie')).toBeNull();

@@ -3,7 +3,7 @@
 // writer set while the run was draining.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pendingStore } from '../../src/server/blobs.ts';
-import { markPending, type NextDue, runIfPending, SETTLE_MS } from '../../src/server/pending-work.ts';
+import { markPending, type NextDue, runIfPending, SETTLE_MS, SWEEP_MS } from '../../src/server/pending-work.ts';
 
 const t0 = Date.parse('2030-01-01T00:00:00Z');
 const minutes = (n: number) => t0 + n * 60_000;
@@ -70,5 +70,42 @@ describe('the pending marker', () => {
       dueAt: minutes(-10),
     });
     expect((await runIfPending('notifications', drainer(null), minutes(2))).dueAt).toBeNull();
+  });
+
+  it('sweeps an idle queue now and then, so work whose marker was never set is still found', async () => {
+    await runIfPending('notifications', drainer(null), minutes(-10));
+    await runIfPending('notifications', drainer(null), minutes(0)); // settled: idle, looked at minute 0
+    const drain = drainer(null);
+    expect(await runIfPending('notifications', drain, minutes(0) + SWEEP_MS - 60_000)).toEqual({
+      ran: false,
+      dueAt: null,
+    });
+    expect(drain).not.toHaveBeenCalled();
+    expect((await runIfPending('notifications', drain, minutes(0) + SWEEP_MS)).ran).toBe(true);
+    expect(drain).toHaveBeenCalledOnce();
+    // The sweep counts as a look: the next one is SWEEP_MS later.
+    expect((await runIfPending('notifications', drain, minutes(0) + SWEEP_MS + 60_000)).ran).toBe(false);
+  });
+
+  it('never fails a writer, and drains when the marker cannot be read', async () => {
+    const context = process.env.NETLIFY_BLOBS_CONTEXT;
+    const unreachable = {
+      siteID: 'local',
+      token: 't',
+      edgeURL: 'http://127.0.0.1:9',
+      uncachedEdgeURL: 'http://127.0.0.1:9',
+    };
+    process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify(unreachable)).toString('base64');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      await expect(markPending('notifications', minutes(0))).resolves.toBeUndefined();
+      const drain = drainer(null);
+      expect((await runIfPending('notifications', drain, minutes(1))).ran).toBe(true);
+      expect(drain).toHaveBeenCalledOnce();
+      expect(warn).toHaveBeenCalledTimes(2);
+    } finally {
+      process.env.NETLIFY_BLOBS_CONTEXT = context;
+      warn.mockRestore();
+    }
   });
 });

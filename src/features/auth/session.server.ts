@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../server/db.ts';
 import { env } from '../../server/env.ts';
-import { Unauthorized } from '../../server/errors.ts';
+import { Misconfigured, Unauthorized } from '../../server/errors.ts';
 import { onNetlify } from '../../server/platform.ts';
 import { findAdminById } from './data.server.ts';
 import type { SessionUser } from './schema.ts';
@@ -41,14 +41,14 @@ export function sessionSecretProblem(): string | undefined {
 
 /**
  * The signing key: SESSION_SECRET, checked here rather than in env() so that a missing or short one fails the admin
- * routes only (a 500 whose logged message names the variable) while the public API keeps answering (issue 17).
+ * routes only (a 503 whose logged message names the variable) while the public API keeps answering (issue 17).
  * Outside Netlify, when unset, a random key is generated once and kept in .data/session-secret so local sessions
  * survive restarts.
  */
 export function sessionSecret(): Uint8Array {
   if (cachedSecret) return cachedSecret;
   const problem = sessionSecretProblem();
-  if (problem) throw new Error(`${problem}; admin sign-in is off until then`);
+  if (problem) throw new Misconfigured(`${problem}; admin sign-in is off until then`);
   const { SESSION_SECRET, PGLITE_DIR } = env();
   if (SESSION_SECRET !== undefined) {
     cachedSecret = new TextEncoder().encode(SESSION_SECRET);

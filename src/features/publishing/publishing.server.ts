@@ -9,8 +9,8 @@ import type { PublishingStatus } from './schema.ts';
 /**
  * Runs a catalogue edit and marks the catalogue changed in one transaction, passing it down as `tx`: a failure leaves
  * nothing half-done, and no edit is saved without being published. The scheduled run learns of it from the pending
- * marker (src/server/pending-work.ts), set just before the transaction: no lock is held during that request, and if
- * it fails nothing is saved.
+ * marker (src/server/pending-work.ts), set just before the transaction: no lock is held during that request; if it
+ * fails the edit is still saved, and the scheduled run's sweep finds it.
  */
 export async function changeCatalogue<T>(db: Db, edit: (tx: Db) => Promise<T>): Promise<T> {
   await markPending('publishing');
