@@ -3,7 +3,7 @@
 // sessions of that admin are revoked.
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
+import * as z from 'zod';
 import { saveAdmin } from '../src/features/auth/data.server.ts';
 import { hashPassword } from '../src/features/auth/password.server.ts';
 import { closeDb, getDb } from '../src/server/db.ts';

@@ -1,6 +1,6 @@
 // Reads and checks the server's environment once per process; every server module asks here.
 import { existsSync } from 'node:fs';
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const Env = z.object({
   // Unset → the embedded PGlite database in PGLITE_DIR. NETLIFY_DATABASE_URL is the Netlify DB integration's name.

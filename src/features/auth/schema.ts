@@ -1,5 +1,5 @@
 // The sign-in form's contract, shared by the admin login page and the function.
-import { z } from 'zod';
+import * as z from 'zod';
 import { NUL_MESSAGE, noNul, singleLine } from '../../lib/text.ts';
 
 export const LoginInput = z.object({

@@ -1,5 +1,5 @@
 // An image upload as the back office sends it (docs/product.md#images): the bytes as base64 in JSON.
-import { z } from 'zod';
+import * as z from 'zod';
 import { singleLine } from '../../lib/text.ts';
 
 /** 4 MB of image: about 5.4 MB as base64, inside Netlify's 6 MB request limit. */
