@@ -1,7 +1,7 @@
 // POST /api/admin/schema/:slug/merge {version, actions} — pricing edits (docs/product.md#merge-actions) applied to the
 // version they were made on; a stale version answers 409 and changes nothing (admin session required).
 import type { Config, Context } from '@netlify/functions';
-import { z } from 'zod';
+import * as z from 'zod';
 import { mergePricing } from '../../src/features/pricing/data.server.ts';
 import { MergeRequest } from '../../src/features/pricing/merge.ts';
 import { Slug } from '../../src/lib/slug.ts';

@@ -1,7 +1,7 @@
 // GET /api/admin/schema/:slug — a category's whole pricing document with its version, for the pricing editors
 // (admin session required).
 import type { Config, Context } from '@netlify/functions';
-import { z } from 'zod';
+import * as z from 'zod';
 import { getPricingDocument } from '../../src/features/pricing/data.server.ts';
 import { Slug } from '../../src/lib/slug.ts';
 import { adminRoute } from '../../src/server/admin.ts';

@@ -2,7 +2,7 @@
 // (marked-up prices; costs and markups only in /api/admin/schema), the current rate and the checksum to send back with
 // price requests. Never cached (docs/product.md#endpoints).
 import type { Config, Context } from '@netlify/functions';
-import { z } from 'zod';
+import * as z from 'zod';
 import { loadConfigurator } from '../../src/features/pricing/data.server.ts';
 import { Slug } from '../../src/lib/slug.ts';
 import { getDb } from '../../src/server/db.ts';

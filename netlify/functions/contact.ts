@@ -1,7 +1,7 @@
 // POST /api/contact/general and /api/contact/furniture — the two enquiry forms (docs/product.md#forms), through the
 // public-form path: Idempotency-Key, honeypot, fill time and a per-IP limit.
 import type { Config, Context } from '@netlify/functions';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createEnquiry } from '../../src/features/enquiries/data.server.ts';
 import { FurnitureEnquiry, GeneralEnquiry } from '../../src/features/enquiries/schema.ts';
 import { NotFound } from '../../src/server/errors.ts';

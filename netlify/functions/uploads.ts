@@ -1,7 +1,7 @@
 // GET /uploads/:key — an uploaded image from Netlify Blobs, with its stored type, nosniff and a year's immutable
 // cache (keys are never reused). Files in public/uploads (the seed images) are served as static files first.
 import type { Config, Context } from '@netlify/functions';
-import { z } from 'zod';
+import * as z from 'zod';
 import { readUpload } from '../../src/features/uploads/uploads.server.ts';
 import { NotFound } from '../../src/server/errors.ts';
 import { handle } from '../../src/server/http.ts';

@@ -1,6 +1,6 @@
 // The person fields of every public form (quotes and enquiries): trimmed, length-limited, blank optional → absent;
 // name, e-mail and phone are single lines (no line breaks or bidi controls to forge lines in a notification).
-import { z } from 'zod';
+import * as z from 'zod';
 import { multiLine, singleLine } from './text.ts';
 
 const blankToUndefined = (value: unknown) =>

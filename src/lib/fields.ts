@@ -1,6 +1,6 @@
 // Fields that several features' contracts share, defined once: an id in a route, an amount in cents, a blank that
 // means none.
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A route's `:id` (context.params). */
 export const IdParam = z.object({ id: z.uuid('Not a valid id') });

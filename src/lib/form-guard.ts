@@ -1,6 +1,6 @@
 // Fields every public form sends besides its own: a honeypot people never see and the form token the server issued
 // when the form came alive (GET /api/form-token), which dates the filling without trusting the browser's clock.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const FormGuard = z.object({
   /** The honeypot: hidden from people and screen readers, so only bots fill it. */

@@ -1,5 +1,5 @@
 // Slugs of categories, collections and doors: lower-case letters and digits in hyphen-separated words.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 

@@ -3,7 +3,7 @@
 // the fuzzer found both), and never a control or bidi character that would let a visitor forge lines or reverse text
 // in the manager's Telegram message and e-mail: a single-line field takes no line break at all, a multi-line one only
 // line feeds and tabs.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const noNul = (value: string) => !value.includes('\u0000') && value.isWellFormed();
 export const NUL_MESSAGE = 'Contains a character that is not allowed';

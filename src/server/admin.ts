@@ -1,7 +1,7 @@
 // The one way an admin request runs: CSRF check for writes, a valid session (401 without), then the handler; a
 // renewed session cookie is added to its answer when the idle window was refreshed.
 import type { Context } from '@netlify/functions';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { requireSession, type Session } from '../features/auth/session.server.ts';
 import { checkCsrf } from './csrf.ts';
 import { type Db, getDb } from './db.ts';

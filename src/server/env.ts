@@ -1,6 +1,6 @@
 // Reads and checks the server's environment once per process; every server module asks here.
 import { existsSync } from 'node:fs';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const postgresUrl = z
   .string()

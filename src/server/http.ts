@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Context } from '@netlify/functions';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { dict } from '../lib/dict.ts';
 import { isConnectionError } from './db-errors.ts';
 import {

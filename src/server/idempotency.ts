@@ -2,7 +2,7 @@
 // either replays the answer or (if the first attempt failed and rolled back) does the work once itself.
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { z } from 'zod';
+import * as z from 'zod';
 import { canonicalJson } from '../lib/canonical-json.ts';
 import type { Db } from './db.ts';
 import { HttpError } from './http.ts';

@@ -1,5 +1,5 @@
 // The sign-in and first-admin forms' contracts, shared by the admin login page and the functions.
-import { z } from 'zod';
+import * as z from 'zod';
 import { Email } from '../../lib/contact-fields.ts';
 import { PASSWORD_MIN } from '../../lib/password.ts';
 import { NUL_MESSAGE, noNul, singleLine } from '../../lib/text.ts';

@@ -1,5 +1,5 @@
 // Contracts of the catalogue (categories, collections, doors) shared by islands and functions.
-import { z } from 'zod';
+import * as z from 'zod';
 import { blankToNull, Cents } from '../../lib/fields.ts';
 import { isUploadPath } from '../../lib/images.ts';
 import { Slug } from '../../lib/slug.ts';

@@ -1,6 +1,6 @@
 // The two enquiry forms (docs/product.md#validation): general (name and email required) and furniture (name, phone,
 // message required).
-import { z } from 'zod';
+import * as z from 'zod';
 import { Email, Message, Name, optional, Phone } from '../../lib/contact-fields.ts';
 import { FormGuard } from '../../lib/form-guard.ts';
 

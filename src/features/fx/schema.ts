@@ -1,5 +1,5 @@
 // The USD→UAH rate as the back office reads and sets it: 4 decimals, stored as an integer of 1/10,000 (decision 006).
-import { z } from 'zod';
+import * as z from 'zod';
 
 const RATE_MESSAGE = 'Enter a valid positive rate';
 /** Far above any real USD→UAH rate, far below what the integer column holds. */

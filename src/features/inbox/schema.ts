@@ -1,6 +1,6 @@
 // The back office's inbox: door quotes and the two kinds of enquiries, listed newest first with server-side paging,
 // sorting and search (and CSV export), each marked delivered and annotated by the manager.
-import { z } from 'zod';
+import * as z from 'zod';
 import { blankToNull } from '../../lib/fields.ts';
 import { multiLine, singleLine } from '../../lib/text.ts';
 import { EnquiryType } from '../enquiries/schema.ts';

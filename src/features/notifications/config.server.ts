@@ -2,7 +2,7 @@
 // server's own env(): a wrong SMTP or Telegram setting must never stop a quote or enquiry from being stored. A channel
 // whose settings are all absent is off; one with some settings present but incomplete or invalid is on and fails
 // with a readable error (logged, and kept on the outbox row), so its messages wait for a fix instead of being skipped.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export interface EmailSettings {
   /** nodemailer SMTP transport options: a URL, or host/port/secure/auth. */

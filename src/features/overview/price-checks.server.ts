@@ -1,8 +1,8 @@
 // Counts price calls per door and UTC day for the overview. A price call only bumps a counter in this function
 // instance's memory; the counts reach the database in one batched upsert at most every few seconds, written after
-// the answer has gone (context.waitUntil keeps the instance alive until then). So the hot path never waits on, or
-// contends for, a counter row, and nothing is left unwritten when the instance goes idle.
-import { setTimeout as sleep } from 'node:timers/promises';
+// the answer has gone. The write is the only thing handed to context.waitUntil, and Netlify holds the invocation open
+// until every waitUntil promise settles, so nothing here ever waits for a window to pass: a call that comes before the
+// window ends leaves its count in memory for a later call to write (docs/decisions/016, 020).
 import { sql } from 'kysely';
 import type { Db } from '../../server/db.ts';
 import { env } from '../../server/env.ts';
@@ -10,8 +10,8 @@ import { env } from '../../server/env.ts';
 /** At most one write per instance per this many ms (tests set PRICE_CHECK_FLUSH_MS=0 to write at once). */
 const flushEveryMs = () => env().PRICE_CHECK_FLUSH_MS;
 const pending = new Map<string, number>();
-let lastFlushAt = 0;
-let scheduled: Promise<void> | undefined;
+let lastFlushAt = Number.NEGATIVE_INFINITY;
+let writing: Promise<void> | undefined;
 
 const keyOf = (day: string, productId: string) => `${day}|${productId}`;
 
@@ -21,22 +21,21 @@ export function countPriceCheck(productId: string, now: Date = new Date()): void
 }
 
 /**
- * Makes sure the counts get written: at once when this instance has not written for a while (its first call, say),
- * else when the current window ends. Hand the returned promise to context.waitUntil; undefined when one is already on
- * its way.
+ * Writes the counts held in memory when this instance has not written for PRICE_CHECK_FLUSH_MS (its first call
+ * always does); otherwise leaves them for a later call. Hand the returned promise (the write alone, a few ms) to
+ * context.waitUntil; undefined when there is nothing to write yet. What an instance counted since its last write is
+ * lost if it is never called again after the window ends (Lambda gives no notice before it stops an instance): at most
+ * a few seconds of counts per instance, a statistic, never a submission.
  */
-export function schedulePriceCheckFlush(db: Db): Promise<void> | undefined {
-  if (scheduled || pending.size === 0) return undefined;
-  scheduled = (async () => {
-    // Counts that arrive while a write is on its way go out with the next one, still under this waitUntil.
-    do {
-      await sleep(Math.max(0, lastFlushAt + flushEveryMs() - Date.now()));
-      await flushPriceChecks(db); // a failure ends the loop; the counts wait for the next price call
-    } while (pending.size > 0);
-  })().finally(() => {
-    scheduled = undefined;
-  });
-  return scheduled;
+export function schedulePriceCheckFlush(db: Db, now = Date.now()): Promise<void> | undefined {
+  if (writing || pending.size === 0 || now - lastFlushAt < flushEveryMs()) return undefined;
+  writing = flushPriceChecks(db)
+    // A failed write keeps its counts for the next call; the instance must not fail because of a statistic.
+    .catch((error: unknown) => console.warn('[price-checks] write failed, kept for the next one:', error))
+    .finally(() => {
+      writing = undefined;
+    });
+  return writing;
 }
 
 /** Adds the counts held in memory to the database; on failure they stay for the next flush. */

@@ -1,5 +1,5 @@
 // The furniture portfolio as the public site shows it, and the back office's input.
-import { z } from 'zod';
+import * as z from 'zod';
 import { singleLine } from '../../lib/text.ts';
 import { ImageUrl } from '../catalogue/schema.ts';
 

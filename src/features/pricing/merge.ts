@@ -1,7 +1,7 @@
 // Edits to a pricing document as the back office sends them (docs/product.md#merge-actions), applied the same way by
 // the editor's preview and by the server: amounts in USD (two decimals) become cents, every id must exist in the
 // category's option schema, and the result must still be a valid document.
-import { z } from 'zod';
+import * as z from 'zod';
 import { type Control, DoorType, type OptionSchema, type OptionStrategy, PricingDocument } from './schema.ts';
 
 const Usd = z

@@ -1,6 +1,6 @@
 // Contracts of the configurators: a category's option schema (what a visitor can choose) and its pricing document
 // (what each choice costs). Shared by the islands, the functions and the seed.
-import { z } from 'zod';
+import * as z from 'zod';
 import { Cents } from '../../lib/fields.ts';
 import { languages } from '../../lib/i18n.ts';
 import { Slug } from '../../lib/slug.ts';

@@ -1,5 +1,5 @@
 // The quote request a configurator's dialog sends; the price is always worked out again on the server.
-import { z } from 'zod';
+import * as z from 'zod';
 import { Email, Name, optional, Phone } from '../../lib/contact-fields.ts';
 import { FormGuard } from '../../lib/form-guard.ts';
 import { multiLine } from '../../lib/text.ts';

@@ -1,6 +1,6 @@
 // An image upload as the back office sends it (docs/product.md#images): the file's bytes as the request body, with
 // the image's Content-Type, and its name in the query (`?filename=`). Size limits: limits.ts.
-import { z } from 'zod';
+import * as z from 'zod';
 import { singleLine } from '../../lib/text.ts';
 
 export const UploadQuery = z.object({

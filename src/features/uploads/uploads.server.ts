@@ -4,7 +4,6 @@
 // keeps its type beside it in the uploads store.
 import { randomUUID } from 'node:crypto';
 import { imageSize } from 'image-size';
-import sharp from 'sharp';
 import { uploadsStore } from '../../server/blobs.ts';
 import { Invalid } from '../../server/errors.ts';
 import { MAX_PIXELS, MAX_SIDE_PX, MAX_UPLOAD_BYTES, TOO_LARGE } from './limits.ts';
@@ -53,6 +52,9 @@ export function inspectImage(bytes: Buffer): { contentType: string; extension: s
  * turned upright by its EXIF orientation first: sharp writes no metadata unless asked, and only the image itself.
  */
 async function reencode(bytes: Buffer, extension: string): Promise<{ data: Buffer; width: number; height: number }> {
+  // Imported here, not at the top: GET /uploads/:key shares this module, and its bundle must not carry sharp's
+  // 8 MB native library (docs/decisions/020).
+  const { default: sharp } = await import('sharp');
   const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).autoOrient();
   const encoded =
     extension === 'png'
