@@ -4,7 +4,6 @@
 // (/admin/login with ADMIN_SETUP_CODE, docs/decisions/022).
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import * as z from 'zod';
 import { saveAdmin } from '../src/features/auth/data.server.ts';
 import { hashPassword } from '../src/features/auth/password.server.ts';
 import { NewPassword } from '../src/features/auth/schema.ts';
