@@ -67,3 +67,16 @@ export async function signIn(
   const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   return { email, password, cookie, token: body.token, userId: body.user.id };
 }
+
+/** Runs `fn` with Netlify Blobs pointed at a closed port (every Blobs call fails), then restores the context. */
+export async function withUnreachableBlobs<T>(fn: () => Promise<T>): Promise<T> {
+  const context = process.env.NETLIFY_BLOBS_CONTEXT;
+  const closed = 'http://127.0.0.1:9';
+  const unreachable = { siteID: 'local', token: 't', edgeURL: closed, uncachedEdgeURL: closed };
+  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify(unreachable)).toString('base64');
+  try {
+    return await fn();
+  } finally {
+    process.env.NETLIFY_BLOBS_CONTEXT = context;
+  }
+}

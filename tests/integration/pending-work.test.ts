@@ -4,6 +4,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pendingStore } from '../../src/server/blobs.ts';
 import { markPending, type NextDue, runIfPending, SETTLE_MS, SWEEP_MS } from '../../src/server/pending-work.ts';
+import { withUnreachableBlobs } from '../helpers.ts';
 
 const t0 = Date.parse('2030-01-01T00:00:00Z');
 const minutes = (n: number) => t0 + n * 60_000;
@@ -88,23 +89,16 @@ describe('the pending marker', () => {
   });
 
   it('never fails a writer, and drains when the marker cannot be read', async () => {
-    const context = process.env.NETLIFY_BLOBS_CONTEXT;
-    const unreachable = {
-      siteID: 'local',
-      token: 't',
-      edgeURL: 'http://127.0.0.1:9',
-      uncachedEdgeURL: 'http://127.0.0.1:9',
-    };
-    process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify(unreachable)).toString('base64');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
-      await expect(markPending('notifications', minutes(0))).resolves.toBeUndefined();
-      const drain = drainer(null);
-      expect((await runIfPending('notifications', drain, minutes(1))).ran).toBe(true);
-      expect(drain).toHaveBeenCalledOnce();
+      await withUnreachableBlobs(async () => {
+        await expect(markPending('notifications', minutes(0))).resolves.toBeUndefined();
+        const drain = drainer(null);
+        expect((await runIfPending('notifications', drain, minutes(1))).ran).toBe(true);
+        expect(drain).toHaveBeenCalledOnce();
+      });
       expect(warn).toHaveBeenCalledTimes(2);
     } finally {
-      process.env.NETLIFY_BLOBS_CONTEXT = context;
       warn.mockRestore();
     }
   });

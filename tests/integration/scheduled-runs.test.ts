@@ -14,7 +14,7 @@ import type { Db } from '../../src/server/db.ts';
 import { getDb } from '../../src/server/db.ts';
 import { resetEnv } from '../../src/server/env.ts';
 import { SETTLE_MS } from '../../src/server/pending-work.ts';
-import { call, humanGuard, nextIp, signIn } from '../helpers.ts';
+import { call, humanGuard, nextIp, signIn, withUnreachableBlobs } from '../helpers.ts';
 import {
   channelEnv,
   type SmtpSink,
@@ -165,24 +165,17 @@ describe('scheduled functions on a quiet shop', () => {
 
   it('save a catalogue edit whose marker cannot be written; the sweep still publishes it', async () => {
     const { cookie } = await signIn();
-    const context = process.env.NETLIFY_BLOBS_CONTEXT;
-    const unreachable = {
-      siteID: 'local',
-      token: 't',
-      edgeURL: 'http://127.0.0.1:9',
-      uncachedEdgeURL: 'http://127.0.0.1:9',
-    };
-    process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify(unreachable)).toString('base64');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
-      const answer = await call(adminCollections, 'POST', '/api/admin/collections', {
-        body: { categorySlug: 'interior', name: 'Unmarked', slug: 'unmarked' },
-        headers: { cookie },
-      });
+      const answer = await withUnreachableBlobs(() =>
+        call(adminCollections, 'POST', '/api/admin/collections', {
+          body: { categorySlug: 'interior', name: 'Unmarked', slug: 'unmarked' },
+          headers: { cookie },
+        }),
+      );
       expect(answer.status).toBe(201);
       expect(warn.mock.calls.flat().join(' ')).toContain('could not mark publishing pending');
     } finally {
-      process.env.NETLIFY_BLOBS_CONTEXT = context;
       warn.mockRestore();
     }
     const saved = await getDb().selectFrom('collections').select('id').where('slug', '=', 'unmarked').execute();
