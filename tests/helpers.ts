@@ -1,7 +1,9 @@
 // Calls a function's default export the way Netlify does: a web Request and a v2 context with path params.
 import type { Config, Context } from '@netlify/functions';
-import { inject } from 'vitest';
+import { afterEach, beforeEach, inject } from 'vitest';
 import { createContext } from '../src/local/functions-router.ts';
+import { closeDb } from '../src/server/db.ts';
+import { resetEnv } from '../src/server/env.ts';
 import { formTokenKeyFrom, issueFormToken } from '../src/server/form-token.ts';
 
 type Fn = (req: Request, context: Context) => Promise<Response> | Response;
@@ -79,4 +81,20 @@ export async function withUnreachableBlobs<T>(fn: () => Promise<T>): Promise<T> 
   } finally {
     process.env.NETLIFY_BLOBS_CONTEXT = context;
   }
+}
+
+/**
+ * Gives each test the environment the file started with, and a fresh env() and shared database: for tests that change
+ * process.env. Taken in beforeEach, once the setup has pointed the file at its database (its beforeAll runs first).
+ */
+export function restoreEnvAfterEach(): void {
+  let saved: NodeJS.ProcessEnv;
+  beforeEach(() => {
+    saved = { ...process.env };
+  });
+  afterEach(async () => {
+    process.env = { ...saved };
+    resetEnv();
+    await closeDb();
+  });
 }

@@ -4,24 +4,15 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import categories from '../../netlify/functions/categories.ts';
 import price from '../../netlify/functions/price.ts';
 import { closeDb } from '../../src/server/db.ts';
 import { resetEnv } from '../../src/server/env.ts';
-import { call } from '../helpers.ts';
+import { call, restoreEnvAfterEach } from '../helpers.ts';
 import { expectConsoleError } from '../setup/console.ts';
 
-// Taken once the setup has pointed this file at its database (its beforeAll runs before this file's hooks).
-let saved: NodeJS.ProcessEnv;
-beforeEach(() => {
-  saved = { ...process.env };
-});
-afterEach(async () => {
-  process.env = { ...saved };
-  resetEnv();
-  await closeDb();
-});
+restoreEnvAfterEach();
 
 describe('a deployed function with no database configured', () => {
   it('answers 503 with a generic body, logs which variables to set, and creates no embedded database', async () => {

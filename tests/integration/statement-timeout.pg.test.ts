@@ -6,22 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { closeDb, createDb, getDb } from '../../src/server/db.ts';
 import { setRoleStatementTimeout } from '../../src/server/deploy.ts';
 import { resetEnv } from '../../src/server/env.ts';
 import { migrate } from '../../src/server/migrate.ts';
+import { restoreEnvAfterEach } from '../helpers.ts';
 
-// Taken once the setup has pointed this file at its database (its beforeAll runs before this file's hooks).
-let saved: NodeJS.ProcessEnv;
-beforeEach(() => {
-  saved = { ...process.env };
-});
-afterEach(async () => {
-  process.env = { ...saved };
-  resetEnv();
-  await closeDb();
-});
+restoreEnvAfterEach();
 
 /** This test file's database, as the owner (the server's superuser here). */
 const ownerUrl = () => new URL(process.env.DATABASE_URL as string);
