@@ -61,8 +61,10 @@ export async function bundleFunctions(): Promise<{ names: string[]; metafile: Me
     target: 'node22',
     external: nativeAddons,
     plugins: [leftOut],
-    // Not minified: stack traces in the function logs keep their names (minifying saved ~10 ms of a cold start).
-    minify: false,
+    // Whitespace and syntax only, for a faster parse on a cold start; identifiers stay, so stack traces in the function
+    // logs keep their names.
+    minifyWhitespace: true,
+    minifySyntax: true,
     legalComments: 'none',
     // CommonJS packages inside an ESM bundle still call require() for Node's built-ins.
     banner: {

@@ -11,7 +11,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { accessSync, constants, realpathSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -305,7 +305,10 @@ async function invoke(fn: Unzipped, site: Record<string, string>, requests: Requ
       })),
     }),
   );
-  const child = spawn(process.execPath, [join(root, 'scripts/lib/lambda-invoke.mjs'), job, results], {
+  // CHECK_FUNCTIONS_CPU_PROFILE=<folder>: a V8 CPU profile of every invocation process, to see where a cold start goes.
+  const profile = process.env.CHECK_FUNCTIONS_CPU_PROFILE;
+  const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profile)}`, '--cpu-prof-interval=200'] : [];
+  const child = spawn(process.execPath, [...profiling, join(root, 'scripts/lib/lambda-invoke.mjs'), job, results], {
     cwd: fn.folder,
     env: lambdaEnv(fn, site),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -359,6 +362,24 @@ function runNode(script: string, env: Record<string, string>, args: string[] = [
   );
 }
 
+/**
+ * The floor of a cold start on this machine: a v2 function that answers "ok" without importing anything, zipped by the
+ * same bundler and run through the same bootstrap. Node's start, Netlify's bootstrap and Node's fetch classes are in
+ * it; what the price function adds above it is ours to keep small. Machines differ (this one's speed varies by ±50 %
+ * between days), so the price figure is printed beside this floor, measured in turns with it.
+ */
+async function floorZip(out: string): Promise<Zip> {
+  const source = join(out, 'floor-src');
+  await mkdir(source, { recursive: true });
+  await writeFile(
+    join(source, 'floor.mjs'),
+    "export default async () => new Response('ok');\nexport const config = { path: '/api/floor' };\n",
+  );
+  const [result] = await zipFunctions([source], join(out, 'floor-zip'), { basePath: source, repositoryRoot: source });
+  if (!result) throw new Error('the floor function did not zip');
+  return { name: 'floor', path: result.path, size: 0, files: 0, sharp: false };
+}
+
 async function runThroughBootstrap(zips: Zip[], out: string) {
   const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const dbName = `function_zips_${process.pid}_${randomBytes(3).toString('hex')}`;
@@ -395,6 +416,7 @@ async function runThroughBootstrap(zips: Zip[], out: string) {
       ['form-token', 'price', 'quotes', 'auth-login'].map(byName),
     );
     if (!formToken || !price || !quotes || !login) throw new Error('unzipping failed');
+    const floor = await unzip(await floorZip(out), folder);
 
     // A visitor's form gets its token first; the quote goes once it is past the minimum fill time (2 s).
     const tokenRun = await invoke(formToken, site, [{ method: 'GET', path: '/api/form-token' }]);
@@ -419,10 +441,12 @@ async function runThroughBootstrap(zips: Zip[], out: string) {
         ? undefined
         : `no total in ${JSON.stringify(b).slice(0, 200)}`;
     const cold: Run[] = [];
+    const floors: Run[] = [];
     for (let i = 0; i < COLD_RUNS; i++) {
       const run = await invoke(price, site, [priceRequest], true);
       cold.push(run);
       if (run.calls[0]) checkCall('price (cold)', run.calls[0], 200, hasTotal);
+      floors.push(await invoke(floor, site, [{ method: 'GET', path: '/api/floor' }]));
     }
     const warmRun = await invoke(
       price,
@@ -481,15 +505,18 @@ async function runThroughBootstrap(zips: Zip[], out: string) {
     };
     row('form-token, cold', tokenRun);
     for (const [i, run] of cold.entries()) row(`price, cold ${i + 1}`, run);
+    for (const [i, run] of floors.entries()) row(`floor (answers "ok"), cold ${i + 1}`, run);
     row('quotes, cold', quoteRun);
     row('auth-login, cold', loginRun);
     const coldStart = median(cold.map((r) => firstOf(r).sinceStartMs));
     const coldImport = median(cold.map((r) => r.importMs ?? Number.NaN));
+    const floorStart = median(floors.map((r) => firstOf(r).sinceStartMs));
     const warmMedian = median(warm.map((c) => c.answerMs));
     const warmTail = Math.max(...warm.map((c) => c.tailMs));
     console.log(
       `\nprice: cold ${ms(coldStart)} ms from process start to answer (median of ${COLD_RUNS}; goal ≤ 200), of which ` +
-        `import ${ms(coldImport)} ms; warm ${ms(warmMedian)} ms (median of ${WARM_CALLS}; goal ≤ 10), p95 ` +
+        `import ${ms(coldImport)} ms; the floor (Node, the bootstrap, a function that imports nothing) ` +
+        `${ms(floorStart)} ms, so ${ms(coldStart - floorStart)} ms are the price function's; warm ${ms(warmMedian)} ms (median of ${WARM_CALLS}; goal ≤ 10), p95 ` +
         `${ms(warm.map((c) => c.answerMs).sort((a, b) => a - b)[Math.floor(warm.length * 0.95)])} ms; ` +
         `longest tail after an answer ${ms(warmTail)} ms`,
     );

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import categorySchema from '../../netlify/functions/category-schema.ts';
 import price from '../../netlify/functions/price.ts';
 import type { Product } from '../../src/features/catalogue/schema.ts';
+import { clearConfiguratorCache, loadPricedProduct } from '../../src/features/pricing/data.server.ts';
 import { type PriceResult, priceSelection, sellFor } from '../../src/features/pricing/pricing.ts';
 import { normaliseSelection } from '../../src/features/pricing/rules.ts';
 import type { Configurator } from '../../src/features/pricing/schema.ts';
@@ -149,6 +150,31 @@ describe('POST /api/price', () => {
     expect(before.breakdown.find((l) => l.controlId === 'finishCoat')?.deltaCents).toBe(214_500);
     expect(after.breakdown.find((l) => l.controlId === 'finishCoat')?.deltaCents).toBe(429_000);
     expect(after.pricingVersion).toBe(2);
+  });
+});
+
+describe('the price call reads the database', () => {
+  it('in one statement on a cold instance, and in one on a warm one', async () => {
+    let statements = 0;
+    const counted = getDb().withPlugin({
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        statements++;
+        return args.result;
+      },
+    });
+    clearConfiguratorCache();
+    const cold = await loadPricedProduct(counted, 'classic-oak');
+    expect(statements).toBe(1);
+    expect(cold.configurator.rate.rateX10000).toBeGreaterThan(0);
+    expect(cold.configurator.schema.groups.length).toBeGreaterThan(0);
+    const warm = await loadPricedProduct(counted, 'concealed-basic');
+    // Another category, not cached yet: its stamp, then its documents.
+    expect(statements).toBe(3);
+    expect(warm.configurator.category.slug).toBe('concealed');
+    await loadPricedProduct(counted, 'classic-oak');
+    await loadPricedProduct(counted, 'concealed-basic');
+    expect(statements).toBe(5);
   });
 });
 

@@ -7,7 +7,6 @@ import { canonicalJson } from '../../lib/canonical-json.ts';
 import type { Db } from '../../server/db.ts';
 import { Conflict, Invalid, NotFound, Unavailable } from '../../server/errors.ts';
 import type { CategorySlug } from '../catalogue/schema.ts';
-import { currentRate } from '../fx/data.server.ts';
 import { applyMergeActions, MergeError, type MergeRequest } from './merge.ts';
 import { rateFromX10000 } from './pricing.ts';
 import { type Configurator, OptionSchema, type PricedProduct, PricingDocument } from './schema.ts';
@@ -44,18 +43,35 @@ function stampQuery(db: Db) {
     .selectFrom('categories as c')
     .leftJoin('option_schemas as os', 'os.category_id', 'c.id')
     .leftJoin('pricing_documents as pd', 'pd.category_id', 'c.id')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('exchange_rates as r')
+          .select(['r.id', 'r.rate_x10000', sql<string>`to_char(r.as_of, 'YYYY-MM-DD')`.as('as_of')])
+          .orderBy('r.created_at', 'desc')
+          .orderBy('r.id', 'desc')
+          // A literal, not a parameter: the price call's compiled query takes the slug as its only parameter.
+          .limit(sql.lit(1))
+          .as('rate'),
+      (join) => join.onTrue(),
+    )
     .select([
       'c.id as category_id',
       'c.slug as category_slug',
       'os.checksum as schema_checksum',
       'pd.version as pricing_version',
-      sql<string | null>`(select r.id from exchange_rates r order by r.created_at desc, r.id desc limit 1)`.as(
-        'rate_id',
-      ),
+      'rate.id as rate_id',
     ]);
 }
 
-async function configuratorFor(db: Db, stamp: Stamp): Promise<Loaded> {
+/** The stamp and, in the same row, what it identifies: a cold instance loads everything in one round trip. */
+function documentsQuery(db: Db) {
+  return stampQuery(db).select(['os.schema', 'pd.document', 'rate.rate_x10000', 'rate.as_of']);
+}
+
+type Documents = Awaited<ReturnType<ReturnType<typeof documentsQuery>['executeTakeFirstOrThrow']>>;
+
+async function configuratorFor(db: Db, stamp: Stamp, loaded?: Documents): Promise<Loaded> {
   const slug = stamp.category_slug;
   if (stamp.schema_checksum === null || stamp.pricing_version === null) throw notAvailable(slug);
   if (stamp.rate_id === null) throw noRate();
@@ -63,34 +79,29 @@ async function configuratorFor(db: Db, stamp: Stamp): Promise<Loaded> {
   const hit = cache.get(slug);
   if (hit?.key === key) return hit.loaded;
 
-  const [schemaRow, pricingRow, rate] = await Promise.all([
-    db.selectFrom('option_schemas').select('schema').where('category_id', '=', stamp.category_id).executeTakeFirst(),
-    db
-      .selectFrom('pricing_documents')
-      .select(['version', 'document'])
-      .where('category_id', '=', stamp.category_id)
-      .executeTakeFirst(),
-    currentRate(db),
-  ]);
-  if (!schemaRow || !pricingRow) throw notAvailable(slug);
-  if (!rate) throw noRate();
+  // Read with the stamp in one statement, so the documents are the versions the key names.
+  const row = loaded ?? (await documentsQuery(db).where('c.id', '=', stamp.category_id).executeTakeFirst());
+  if (!row) throw notAvailable(slug);
+  if (row.schema === null || row.document === null || row.pricing_version === null) throw notAvailable(slug);
+  if (row.rate_id === null || row.rate_x10000 === null || row.as_of === null) throw noRate();
   // Stored documents are checked like any input: a broken one fails loudly here, not as a wrong price later.
-  const schema = OptionSchema.parse(schemaRow.schema);
-  const costs = PricingDocument.parse(pricingRow.document);
-  const pricing = sellPricing(costs, pricingRow.version);
+  // Parsed once per load: zod's compiled fast path would cost more to build (~10 ms on a cold start) than it saves.
+  const schema = OptionSchema.parse(row.schema, { jitless: true });
+  const costs = PricingDocument.parse(row.document, { jitless: true });
+  const pricing = sellPricing(costs, row.pricing_version);
   const configurator: Configurator = {
     category: { id: stamp.category_id, slug: slug as CategorySlug },
     schema,
     pricing,
-    rate: { rateX10000: rate.rateX10000, rate: rateFromX10000(rate.rateX10000), asOf: rate.asOf },
+    rate: { rateX10000: row.rate_x10000, rate: rateFromX10000(row.rate_x10000), asOf: row.as_of },
     // A hash of what is published only: one over the costs would let anyone test guessed markups against it.
     checksum: createHash('sha256')
-      .update(canonicalJson({ schema, pricing, rate: rate.rateX10000 }))
+      .update(canonicalJson({ schema, pricing, rate: row.rate_x10000 }))
       .digest('hex')
       .slice(0, 16),
   };
-  // Keyed by the stamp read before loading: if something changed in between, the next call reloads.
-  cache.set(slug, { key, loaded: { configurator, costs } });
+  // Keyed by the row's own stamp: if something changed since `stamp` was read, the next call reloads.
+  cache.set(slug, { key: stampKey(row), loaded: { configurator, costs } });
   return { configurator, costs };
 }
 
@@ -105,27 +116,51 @@ export async function loadConfigurator(db: Db, categorySlug: string): Promise<Co
   return (await loadCategory(db, categorySlug)).configurator;
 }
 
+const productColumns = ['p.id', 'p.slug', 'p.name', 'p.base_price_cents', 'p.door_type', 'p.is_active'] as const;
+
 function productStampQuery(db: Db) {
   return stampQuery(db)
     .innerJoin('products as p', 'p.category_id', 'c.id')
-    .select(['p.id', 'p.slug', 'p.name', 'p.base_price_cents', 'p.door_type', 'p.is_active'])
+    .select(productColumns)
     .where('p.slug', '=', '');
 }
 
-/** The price call's one query, compiled once: building a Kysely query costs more than the database's answer. */
+function productDocumentsQuery(db: Db) {
+  return documentsQuery(db)
+    .innerJoin('products as p', 'p.category_id', 'c.id')
+    .select(productColumns)
+    .where('p.slug', '=', '');
+}
+
+// The price call's query, compiled once: building a Kysely query costs more than the database's answer. An instance
+// that has cached no configurator yet (a cold start) reads the documents in the same statement.
 type ProductStampRow = Awaited<ReturnType<ReturnType<typeof productStampQuery>['executeTakeFirstOrThrow']>>;
+type ProductDocumentsRow = Awaited<ReturnType<ReturnType<typeof productDocumentsQuery>['executeTakeFirstOrThrow']>>;
 let compiledProductStamp: CompiledQuery<ProductStampRow> | undefined;
 
-/** An active door and its category's configurator in one round trip when the cache is warm; 404 when unknown. */
+/** Compiles a query whose only parameter is the slug (its placeholder value ''), so each call swaps that one in. */
+function bySlug<Row>(compiled: CompiledQuery<Row>): CompiledQuery<Row> {
+  if (compiled.parameters.length !== 1) throw new Error(`expected the slug as the only parameter: ${compiled.sql}`);
+  return compiled;
+}
+let compiledProductDocuments: CompiledQuery<ProductDocumentsRow> | undefined;
+
+/** An active door and its category's configurator: one round trip, cold or warm, unless the documents changed. */
 export async function loadPricedProduct(
   db: Db,
   productSlug: string,
 ): Promise<{ product: PricedProduct; configurator: Configurator }> {
-  compiledProductStamp ??= productStampQuery(db).compile();
-  const { rows } = await db.executeQuery<ProductStampRow>({ ...compiledProductStamp, parameters: [productSlug] });
-  const row = rows[0];
+  let row: ProductStampRow | ProductDocumentsRow | undefined;
+  if (cache.size === 0) {
+    compiledProductDocuments ??= bySlug(productDocumentsQuery(db).compile());
+    row = (await db.executeQuery<ProductDocumentsRow>({ ...compiledProductDocuments, parameters: [productSlug] }))
+      .rows[0];
+  } else {
+    compiledProductStamp ??= bySlug(productStampQuery(db).compile());
+    row = (await db.executeQuery<ProductStampRow>({ ...compiledProductStamp, parameters: [productSlug] })).rows[0];
+  }
   if (!row?.is_active) throw new NotFound('No door with this slug', 'productSlug');
-  const { configurator } = await configuratorFor(db, row);
+  const { configurator } = await configuratorFor(db, row, 'document' in row ? row : undefined);
   return {
     product: {
       id: row.id,
