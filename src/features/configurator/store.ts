@@ -74,7 +74,7 @@ export const $price = computed([$localPrice, $confirmation], (local, confirmatio
 /**
  * Records the visitor's own choice. The rest stays as the visitor chose it, not as the rules resolved it: a rule's
  * switch (hinges raised by height, a timber frame replaced above 2300 mm) is undone by itself once the rule no longer
- * applies (docs/product.md#hinges).
+ * applies (docs/product.md#resolution).
  */
 export function setSelection(controlId: string, value: string | number | boolean): void {
   $selection.set({ ...$selection.get(), [controlId]: value });

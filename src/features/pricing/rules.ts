@@ -28,7 +28,7 @@ export interface NormalisedSelection {
   selections: Selections;
   /** controlId → optionId → reason, for every option that cannot be chosen with these selections. */
   disabled: Record<string, Record<string, DisabledReason>>;
-  /** controlId → the switch the rules made to a choice they rule out (docs/product.md#concealed-limits). */
+  /** controlId → the switch the rules made to a choice they rule out (docs/product.md#resolution). */
   adjusted: Record<string, Adjustment>;
   /** controlId → messages, for what normalisation cannot fix (unknown ids, wrong types). */
   errors: Record<string, string[]>;
@@ -166,7 +166,7 @@ export function normaliseSelection(
       if (tooFew.length && tooFew.length < hinges.options.length) {
         disabled.hinges = Object.fromEntries(tooFew.map((o) => [o.id, 'hingesTooFew' as const]));
         // Too few for this height: the fewest that are enough. A count above the minimum stays as chosen, and
-        // the caller keeps the visitor's own choice, so a shorter door goes back to it (docs/product.md#hinges).
+        // the caller keeps the visitor's own choice, so a shorter door goes back to it (docs/product.md#resolution).
         resolve(hinges, (allowed) => {
           const enough = allowed.filter((id) => Number(id) >= required);
           return enough.sort((a, b) => Number(a) - Number(b))[0];
