@@ -195,7 +195,11 @@ function Gone({
   const family = category === 'interior' ? '/interior-doors' : '/concealed-doors';
   const link = 'inline-flex min-h-12 items-center rounded-full px-6';
   return (
-    <div role="alert" className="rounded-3xl bg-white/70 p-6 ring-1 ring-ink/5 md:p-8" data-testid="configurator-gone">
+    <div
+      role="alert"
+      className="mt-6 rounded-3xl bg-white/70 p-6 ring-1 ring-ink/5 md:p-8"
+      data-testid="configurator-gone"
+    >
       <h2 className="font-serif text-3xl">{labels.gone.title}</h2>
       <p className="mt-2 max-w-prose text-stone">{labels.gone.text}</p>
       <div className="mt-6 flex flex-wrap gap-3">
