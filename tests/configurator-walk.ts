@@ -51,7 +51,7 @@ export function linkArb(schema: OptionSchema): fc.Arbitrary<string> {
   });
   return fc
     .record(Object.fromEntries(entries) as Record<string, fc.Arbitrary<string>>, { requiredKeys: [] })
-    .map((params) => `?${new URLSearchParams(params)}`);
+    .map((params) => `?${new URLSearchParams(params as Record<string, string>)}`);
 }
 
 /** Applies a step as the page would; a disabled or already checked radio does nothing. */

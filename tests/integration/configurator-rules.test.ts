@@ -28,6 +28,7 @@ beforeAll(async () => {
     .innerJoin('categories as c', 'c.id', 'p.category_id')
     .select(['p.slug', 'c.slug as category'])
     .where('p.is_active', '=', true)
+    .$castTo<{ slug: string; category: CategorySlug }>()
     .execute();
 });
 afterAll(() => {

@@ -2,7 +2,7 @@
 // and the breakdown work over one store. The address bar always holds a link that restores this configuration.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { type Lang, localizedPath } from '../../lib/i18n.ts';
+import type { Lang } from '../../lib/i18n.ts';
 import { imageOrPlaceholder } from '../../lib/images.ts';
 import { formatMoney, rateText } from '../../lib/money.ts';
 import { notify, Toasts } from '../../lib/toast.tsx';
@@ -85,7 +85,7 @@ export default function Configurator({ category, defaultSlug, lang, labels }: Pr
       </div>
     );
   }
-  if (load.status === 'gone') return <Gone gone={load} category={category} lang={lang} labels={labels} />;
+  if (load.status === 'gone') return <Gone gone={load} category={category} labels={labels} />;
   if (load.status === 'error') {
     return (
       <div role="alert" className="rounded-3xl bg-white/70 p-8 ring-1 ring-ink/5">
@@ -181,18 +181,7 @@ export default function Configurator({ category, defaultSlug, lang, labels }: Pr
 }
 
 /** A link to a door the shop no longer offers: say so, and offer its collection and the default door. */
-function Gone({
-  gone,
-  category,
-  lang,
-  labels,
-}: {
-  gone: GoneDoor;
-  category: CategorySlug;
-  lang: Lang;
-  labels: ConfiguratorLabels;
-}) {
-  const family = category === 'interior' ? '/interior-doors' : '/concealed-doors';
+function Gone({ gone, category, labels }: { gone: GoneDoor; category: CategorySlug; labels: ConfiguratorLabels }) {
   const link = 'inline-flex min-h-12 items-center rounded-full px-6';
   return (
     <div
@@ -205,13 +194,13 @@ function Gone({
       <div className="mt-6 flex flex-wrap gap-3">
         {gone.collectionSlug ? (
           <a
-            href={localizedPath(`/interior-doors/${gone.collectionSlug}`, lang)}
+            href={labels.gone.collectionPath.replace('{slug}', encodeURIComponent(gone.collectionSlug))}
             className={`${link} bg-ink text-sand hover:bg-oak-dark`}
           >
             {labels.gone.collection}
           </a>
         ) : (
-          <a href={localizedPath(family, lang)} className={`${link} bg-ink text-sand hover:bg-oak-dark`}>
+          <a href={labels.gone.listing[category]} className={`${link} bg-ink text-sand hover:bg-oak-dark`}>
             {labels.gone.browse[category]}
           </a>
         )}

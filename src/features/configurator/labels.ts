@@ -1,6 +1,6 @@
 // The configurator's words in one language, built on the page from the dictionaries and passed to the island as a
 // prop (the island does not ship both dictionaries).
-import { type Lang, t } from '../../lib/i18n.ts';
+import { type Lang, localizedPath, t } from '../../lib/i18n.ts';
 import type { ValueWords } from '../pricing/pricing.ts';
 import { CONCEALED, type DisabledReason } from '../pricing/rules.ts';
 
@@ -38,6 +38,9 @@ export function configuratorLabels(lang: Lang) {
       text: t(lang, 'gone.text'),
       collection: t(lang, 'gone.collection'),
       browse: { interior: t(lang, 'gone.browse.interior'), concealed: t(lang, 'gone.browse.concealed') },
+      // The addresses in the page's language (the island does not ship i18n.ts and its dictionaries).
+      listing: { interior: localizedPath('/interior-doors', lang), concealed: localizedPath('/concealed-doors', lang) },
+      collectionPath: localizedPath('/interior-doors/{slug}', lang),
       defaultDoor: t(lang, 'gone.default'),
       defaultUnnamed: t(lang, 'gone.defaultUnnamed'),
     },
