@@ -1,7 +1,7 @@
-// docs/product.md#resolution, through the real functions and database: random customers (tests/configurator-walk.ts) open
-// a random link to a seeded door, the page's store loads it from the real endpoints, and after every change the page's
-// own price request (what scheduleConfirmation sends) is answered 200 by POST /api/price with the very total and
-// selections the page shows, nothing switched. The exhaustive walk is tests/unit/configurator-rules.test.ts.
+// docs/product.md#resolution, through the real functions and database: random customers (tests/configurator-walk.ts)
+// open a random link to a seeded door, the page's store loads it from the real endpoints, and after every change the
+// page's own price request (what scheduleConfirmation sends) is answered 200 by POST /api/price with the very total
+// and selections the page shows, nothing switched. The exhaustive walk is tests/unit/configurator-rules.test.ts.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import price from '../../netlify/functions/price.ts';

@@ -1,5 +1,5 @@
-// docs/product.md#resolution: every state the configurator page can show is one the server prices. Random customers open
-// a random link to every seeded door of both configurators, then make random changes through the store's own
+// docs/product.md#resolution: every state the configurator page can show is one the server prices. Random customers
+// open a random link to every seeded door of both configurators, then make random changes through the store's own
 // functions (tests/configurator-walk.ts); after each change the selections shown resolve to themselves with no error
 // and nothing left to switch, and the server's pricing path gives the page's total. The same walk through the real
 // POST /api/price: tests/integration/configurator-rules.test.ts.

@@ -36,7 +36,8 @@ export function OptionGroupCard({ group, lang, labels }: Props) {
 
 /**
  * What the rules switched and why (a timber frame above 2300 mm, too few hinges for the height): shown above the
- * options while it holds, and announced (docs/product.md#resolution). The live region is always there, so a screen reader hears each change.
+ * options while it holds, and announced (docs/product.md#resolution). The live region is always there, so a screen
+ * reader hears each change.
  */
 export function RulesNotice({
   schema,

@@ -11,7 +11,8 @@ import { valueWords } from './words.ts';
 
 /**
  * The server's answer to a price request: the price of the resolved selections, and what the rules switched on the
- * way (docs/product.md#resolution). The browser sends selections it has already resolved, so for it `adjusted` is empty.
+ * way (docs/product.md#resolution). The browser sends selections it has already resolved, so to it `adjusted` is
+ * always empty.
  */
 export interface ServerPrice extends PriceResult {
   adjusted: Record<string, Adjustment>;
