@@ -92,10 +92,10 @@ test('concealed: a BUDGET door stops at 2100 mm', async ({ page }) => {
   await expect(page.getByText('1800–2100 mm, step 10 mm')).toBeVisible();
 });
 
-test('an unknown door says the configurator cannot load', async ({ page }) => {
+test('an unknown door says it is no longer available (configurator-rules.spec.ts has the rest)', async ({ page }) => {
   await page.goto('/customizer?slug=no-such-door');
   await waitForHydration(page);
-  await expect(page.getByRole('alert')).toContainText('Unable to load customizer');
+  await expect(page.getByRole('alert')).toContainText('This door is no longer available');
 });
 
 test('a shared link restores the configuration; invalid parts fall back with a notice', async ({ page }) => {

@@ -8,13 +8,22 @@ import { formatMoney, rateText } from '../../lib/money.ts';
 import { notify, Toasts } from '../../lib/toast.tsx';
 import type { CategorySlug } from '../catalogue/schema.ts';
 import { resolveSelections } from '../pricing/pricing.ts';
+import { chosenSelections } from '../pricing/rules.ts';
 import { Breakdown } from './Breakdown.tsx';
-import { OptionGroupCard } from './Controls.tsx';
+import { OptionGroupCard, RulesNotice } from './Controls.tsx';
 import { DoorDrawing } from './DoorDrawing.tsx';
 import type { ConfiguratorLabels } from './labels.ts';
 import { PriceCard } from './PriceCard.tsx';
 import { toQuery } from './share.ts';
-import { $load, $normalised, $notice, $price, loadConfigurator, startPriceConfirmation } from './store.ts';
+import {
+  $load,
+  $normalised,
+  $notice,
+  $price,
+  type GoneDoor,
+  loadConfigurator,
+  startPriceConfirmation,
+} from './store.ts';
 
 // The dialog is code the visitor may never need: fetched on the first click.
 const QuoteDialog = lazy(() => import('./QuoteDialog.tsx'));
@@ -34,7 +43,7 @@ export default function Configurator({ category, defaultSlug, lang, labels }: Pr
 
   const start = useCallback(() => {
     const slug = new URLSearchParams(location.search).get('slug') || defaultSlug;
-    void loadConfigurator({ category, slug, search: location.search, lang, words: labels.words });
+    void loadConfigurator({ category, slug, search: location.search, lang, words: labels.words, defaultSlug });
   }, [category, defaultSlug, lang, labels.words]);
 
   useEffect(() => {
@@ -51,7 +60,8 @@ export default function Configurator({ category, defaultSlug, lang, labels }: Pr
           control.type === 'choice' ? (control.defaultValue ?? control.options[0]?.id) : control.defaultValue;
         return all;
       }, {});
-      const query = toQuery(current.product.slug, normalised.selections, defaults as never);
+      // The visitor's own choices, not the rules' switches: the link reopens the same state.
+      const query = toQuery(current.product.slug, chosenSelections(normalised), defaults as never);
       history.replaceState(history.state, '', `${location.pathname}?${query}`);
     });
   }, [start]);
@@ -75,6 +85,7 @@ export default function Configurator({ category, defaultSlug, lang, labels }: Pr
       </div>
     );
   }
+  if (load.status === 'gone') return <Gone gone={load} category={category} labels={labels} />;
   if (load.status === 'error') {
     return (
       <div role="alert" className="rounded-3xl bg-white/70 p-8 ring-1 ring-ink/5">
@@ -152,6 +163,7 @@ export default function Configurator({ category, defaultSlug, lang, labels }: Pr
           <Breakdown lang={lang} labels={labels} />
         </div>
         <div className="space-y-6 print:hidden">
+          <RulesNotice schema={load.configurator.schema} lang={lang} labels={labels} />
           {load.configurator.schema.groups.map((group) => (
             <OptionGroupCard key={group.id} group={group} lang={lang} labels={labels} />
           ))}
@@ -165,6 +177,45 @@ export default function Configurator({ category, defaultSlug, lang, labels }: Pr
       )}
       <Toasts />
     </>
+  );
+}
+
+/** A link to a door the shop no longer offers: say so, and offer its collection and the default door. */
+function Gone({ gone, category, labels }: { gone: GoneDoor; category: CategorySlug; labels: ConfiguratorLabels }) {
+  const link = 'inline-flex min-h-12 items-center rounded-full px-6';
+  return (
+    <div
+      role="alert"
+      className="mt-6 rounded-3xl bg-white/70 p-6 ring-1 ring-ink/5 md:p-8"
+      data-testid="configurator-gone"
+    >
+      <h2 className="font-serif text-3xl">{labels.gone.title}</h2>
+      <p className="mt-2 max-w-prose text-stone">{labels.gone.text}</p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        {gone.collectionSlug ? (
+          <a
+            href={labels.gone.collectionPath.replace('{slug}', encodeURIComponent(gone.collectionSlug))}
+            className={`${link} bg-ink text-sand hover:bg-oak-dark`}
+          >
+            {labels.gone.collection}
+          </a>
+        ) : (
+          <a href={labels.gone.listing[category]} className={`${link} bg-ink text-sand hover:bg-oak-dark`}>
+            {labels.gone.browse[category]}
+          </a>
+        )}
+        {gone.defaultDoor && (
+          <a
+            href={`${location.pathname}?slug=${encodeURIComponent(gone.defaultDoor.slug)}`}
+            className={`${link} ring-1 ring-ink/20 hover:bg-white`}
+          >
+            {gone.defaultDoor.name
+              ? labels.gone.defaultDoor.replace('{name}', gone.defaultDoor.name)
+              : labels.gone.defaultUnnamed}
+          </a>
+        )}
+      </div>
+    </div>
   );
 }
 

@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import type { Lang } from '../../lib/i18n.ts';
-import type { Control, OptionGroup } from '../pricing/schema.ts';
+import type { Control, OptionGroup, OptionSchema } from '../pricing/schema.ts';
 import type { ConfiguratorLabels } from './labels.ts';
 import { $normalised, setSelection } from './store.ts';
 
@@ -31,6 +31,53 @@ export function OptionGroupCard({ group, lang, labels }: Props) {
         ))}
       </div>
     </section>
+  );
+}
+
+/**
+ * What the rules switched and why (a timber frame above 2300 mm, too few hinges for the height): shown above the
+ * options while it holds, and announced (docs/product.md#resolution). The live region is always there, so a screen
+ * reader hears each change.
+ */
+export function RulesNotice({
+  schema,
+  lang,
+  labels,
+}: {
+  schema: OptionSchema;
+  lang: Lang;
+  labels: ConfiguratorLabels;
+}) {
+  const normalised = useStore($normalised);
+  const controls = schema.groups.flatMap((g) => g.controls);
+  const lines = Object.entries(normalised?.adjusted ?? {}).map(([id, adjustment]) => {
+    const control = controls.find((c) => c.id === id);
+    const name = (value: unknown) =>
+      (control?.type === 'choice' && control.options.find((o) => o.id === value)?.label[lang]) || String(value);
+    const to = name(adjustment.to);
+    const text = labels.rules.adjusted
+      .replace('{control}', control?.label[lang] ?? id)
+      .replace('{to}', to)
+      .replace('{from}', name(adjustment.from));
+    return { id, text: `${text} ${labels.rules.reasons[adjustment.reason].replace('{to}', to)}` };
+  });
+  return (
+    <div
+      role="status"
+      data-testid="rules-notice"
+      className={lines.length ? 'rounded-3xl bg-oak/10 p-5 text-sm text-ink ring-1 ring-oak-dark/30 md:p-6' : 'sr-only'}
+    >
+      {lines.length > 0 && (
+        <>
+          <p className="font-medium text-oak-dark">{labels.rules.title}</p>
+          <ul className="mt-2 space-y-1.5">
+            {lines.map((line) => (
+              <li key={line.id}>{line.text}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
   );
 }
 

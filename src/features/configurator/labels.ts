@@ -1,8 +1,8 @@
 // The configurator's words in one language, built on the page from the dictionaries and passed to the island as a
 // prop (the island does not ship both dictionaries).
-import { type Lang, t } from '../../lib/i18n.ts';
+import { type Lang, localizedPath, t } from '../../lib/i18n.ts';
 import type { ValueWords } from '../pricing/pricing.ts';
-import type { DisabledReason } from '../pricing/rules.ts';
+import { CONCEALED, type DisabledReason } from '../pricing/rules.ts';
 
 export function configuratorLabels(lang: Lang) {
   return {
@@ -24,6 +24,26 @@ export function configuratorLabels(lang: Lang) {
       timberTooTall: t(lang, 'cfg.disabled.timberTooTall'),
       hingesTooFew: t(lang, 'cfg.disabled.hingesTooFew'),
     } satisfies Record<DisabledReason, string>,
+    // What the rules switched ({control}, {from}, {to} filled in by the island) and why.
+    rules: {
+      title: t(lang, 'rules.notice.title'),
+      adjusted: t(lang, 'rules.adjusted'),
+      reasons: {
+        timberTooTall: t(lang, 'rules.reason.timberTooTall', { max: CONCEALED.timberMaxHeight }),
+        hingesTooFew: t(lang, 'rules.reason.hingesTooFew'),
+      } satisfies Record<DisabledReason, string>,
+    },
+    gone: {
+      title: t(lang, 'gone.title'),
+      text: t(lang, 'gone.text'),
+      collection: t(lang, 'gone.collection'),
+      browse: { interior: t(lang, 'gone.browse.interior'), concealed: t(lang, 'gone.browse.concealed') },
+      // The addresses in the page's language (the island does not ship i18n.ts and its dictionaries).
+      listing: { interior: localizedPath('/interior-doors', lang), concealed: localizedPath('/concealed-doors', lang) },
+      collectionPath: localizedPath('/interior-doors/{slug}', lang),
+      defaultDoor: t(lang, 'gone.default'),
+      defaultUnnamed: t(lang, 'gone.defaultUnnamed'),
+    },
     sendQuote: t(lang, 'cfg.sendQuote'),
     getQuote: t(lang, 'cfg.getQuote'),
     copyLink: t(lang, 'cfg.copyLink'),
