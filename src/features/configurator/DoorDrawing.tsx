@@ -1,14 +1,161 @@
-// A live elevation of the configured door: proportions, height and width dimensions, the hinge side and count, the
-// swing (dashed when the door opens away from the viewer) and the casing. Printed as part of the specification.
+// A live elevation of the configured door: this door's tone, panels or glass and the finish's sheen (look.ts),
+// proportions, height and width dimensions, the hinge side and count, the swing (dashed when the door opens away from
+// the viewer) and the casing. Printed as part of the specification.
 import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
 import { requiredHinges } from '../pricing/rules.ts';
 import type { ConfiguratorLabels } from './labels.ts';
+import { type DoorLook, doorLook } from './look.ts';
 import { $load, $normalised } from './store.ts';
 
 const VIEW_W = 420;
 const VIEW_H = 540;
 const BOX_W = 230;
 const BOX_H = 420;
+
+/** Is this colour dark (a brass handle, light glazing bars)? */
+const isDark = (hex: string) => {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return ((n >> 16) & 255) * 0.299 + ((n >> 8) & 255) * 0.587 + (n & 255) * 0.114 < 110;
+};
+
+const SHADE = 'rgba(0,0,0,0.14)';
+const LIGHT = 'rgba(255,255,255,0.2)';
+const GLASS = '#d5e0e4';
+
+/** Panels, glass or boards on a leaf at x, y of w × h. */
+function details(look: DoorLook, x: number, y: number, w: number, h: number): ReactNode {
+  const pad = Math.min(w, h) * 0.14;
+  switch (look.style) {
+    case 'raised': {
+      const pw = w - pad * 2;
+      const th = h * 0.34;
+      const by = y + pad + th + pad * 0.8;
+      const bh = y + h - pad - by;
+      return [
+        [y + pad, th],
+        [by, bh],
+      ].map(([py, ph]) => (
+        <g key={py}>
+          <rect x={x + pad} y={py} width={pw} height={ph} rx="2" fill="none" stroke={SHADE} strokeWidth="5" />
+          <rect x={x + pad + 7} y={(py ?? 0) + 7} width={pw - 14} height={(ph ?? 0) - 14} rx="1.5" fill={LIGHT} />
+        </g>
+      ));
+    }
+    case 'glass':
+      return (
+        <>
+          <rect
+            x={x + pad}
+            y={y + pad}
+            width={w - pad * 2}
+            height={h * 0.52}
+            rx="2"
+            fill={GLASS}
+            stroke={SHADE}
+            strokeWidth="4"
+          />
+          <path
+            d={`M${x + pad + 10} ${y + pad + h * 0.3} L${x + w * 0.6} ${y + pad + 10}`}
+            stroke="#fff"
+            strokeOpacity="0.6"
+            strokeWidth="6"
+          />
+          <rect
+            x={x + pad}
+            y={y + pad * 2 + h * 0.52}
+            width={w - pad * 2}
+            height={h - pad * 3 - h * 0.52}
+            rx="2"
+            fill={LIGHT}
+            stroke={SHADE}
+            strokeWidth="4"
+          />
+        </>
+      );
+    case 'loft':
+    case 'reeded': {
+      const bar = Math.max(5, w * 0.05);
+      const cols = 2;
+      const rows = 4;
+      const gw = (w - bar * (cols + 1)) / cols;
+      const gh = (h - bar * (rows + 1)) / rows;
+      return Array.from({ length: rows * cols }, (_, i) => {
+        const gx = x + bar + (i % cols) * (gw + bar);
+        const gy = y + bar + Math.floor(i / cols) * (gh + bar);
+        return (
+          <g key={`${gx} ${gy}`}>
+            <rect x={gx} y={gy} width={gw} height={gh} fill={GLASS} />
+            {look.style === 'reeded' ? (
+              Array.from({ length: Math.floor(gw / 6) }, (_, k) => gx + 3 + k * 6).map((rx) => (
+                <rect key={rx} x={rx} y={gy} width="2" height={gh} fill="#fff" fillOpacity="0.45" />
+              ))
+            ) : (
+              <path
+                d={`M${gx + 6} ${gy + gh - 6} L${gx + gw - 6} ${gy + 6}`}
+                stroke="#fff"
+                strokeOpacity="0.55"
+                strokeWidth="4"
+              />
+            )}
+          </g>
+        );
+      });
+    }
+    case 'boards':
+      return (
+        <>
+          {[0, 1, 2, 3, 4].map((i) => (
+            <rect
+              key={`board-${i}`}
+              x={x + 6 + ((w - 12) / 5) * i}
+              y={y + 6}
+              width={(w - 12) / 5 - 2}
+              height={h - 12}
+              fill={i % 2 ? LIGHT : SHADE}
+            />
+          ))}
+          <rect x={x} y={y + h * 0.5 - 6} width={w} height="12" fill={look.trim} />
+        </>
+      );
+    case 'line':
+      return (
+        <rect
+          x={x + pad * 0.8}
+          y={y + h * 0.18}
+          width={w - pad * 1.6}
+          height="3"
+          fill={isDark(look.leaf) ? '#b8915a' : '#9a9a9a'}
+        />
+      );
+    default:
+      return null;
+  }
+}
+
+/** Veneer or an ash leaf: a few wavy grain lines. */
+function grain(x: number, y: number, w: number, h: number): ReactNode {
+  return Array.from({ length: 7 }, (_, i) => {
+    const gx = x + 10 + ((w - 20) / 6) * i;
+    return (
+      <path
+        key={gx}
+        d={`M${gx} ${y + 6} C${gx + 6} ${y + h * 0.3}, ${gx - 6} ${y + h * 0.7}, ${gx + 3} ${y + h - 6}`}
+        stroke="rgba(60,35,15,0.18)"
+        strokeWidth="1.5"
+        fill="none"
+      />
+    );
+  });
+}
+
+/** How much light the finish throws back: the gradient over the leaf and, from satin up, a highlight band. */
+const sheens = {
+  matte: { from: 0.06, to: 0.06, band: 0 },
+  satin: { from: 0.22, to: 0.08, band: 0.18 },
+  gloss: { from: 0.4, to: 0.1, band: 0.45 },
+  mirror: { from: 0.7, to: 0.15, band: 0.75 },
+} as const;
 
 export function DoorDrawing({ labels }: { labels: ConfiguratorLabels }) {
   const normalised = useStore($normalised);
@@ -17,6 +164,7 @@ export function DoorDrawing({ labels }: { labels: ConfiguratorLabels }) {
     return <div className="aspect-[7/9] animate-pulse rounded-3xl bg-white/60" />;
   const s = normalised.selections;
   const concealed = load.configurator.category.slug === 'concealed';
+  const look = doorLook(load.product, s);
   const height = Number(s.heightMm) || 2000;
   const width = Number(s.widthMm) || 800;
   const scale = Math.min(BOX_W / width, BOX_H / height);
@@ -34,20 +182,31 @@ export function DoorDrawing({ labels }: { labels: ConfiguratorLabels }) {
   const latchX = hingesLeft ? x + w : x;
   const hinges = Array.from({ length: hingeCount }, (_, i) => y + h * (0.1 + (0.8 * i) / Math.max(1, hingeCount - 1)));
   const handleY = floor - 1000 * scale;
+  const dark = isDark(look.leaf);
+  const hardware = dark ? '#b8915a' : '#1c1a17';
+  const sheen = sheens[look.sheen];
 
   return (
     <figure className="rounded-3xl bg-white/70 p-4 ring-1 ring-ink/5" data-testid="door-drawing">
       <svg viewBox={`0 0 ${VIEW_W} ${VIEW_H}`} role="img" aria-label={labels.drawing} className="h-auto w-full">
         <title>{labels.drawing}</title>
+        <defs>
+          <linearGradient id="door-sheen" x1="0" y1="0" x2="1" y2="1">
+            <stop offset="0" stopColor="#fff" stopOpacity={sheen.from} />
+            <stop offset="0.55" stopColor="#fff" stopOpacity="0" />
+            <stop offset="1" stopColor="#000" stopOpacity={sheen.to} />
+          </linearGradient>
+        </defs>
         <rect x="0" y={floor} width={VIEW_W} height={VIEW_H - floor} fill="#e8dfd2" />
         <line x1="0" x2={VIEW_W} y1={floor} y2={floor} stroke="#b9ad9c" strokeWidth="2" />
         {casing > 0 && (
           <path
-            d={`M${x - casing} ${floor} V${y - casing} H${x + w + casing} V${floor}`}
+            d={`M${x - casing / 2} ${floor} V${y - casing / 2} H${x + w + casing / 2} V${floor}`}
             fill="none"
-            stroke="#cdbfae"
+            stroke={look.trim}
             strokeWidth={casing}
             strokeLinejoin="miter"
+            data-testid="casing"
           />
         )}
         {concealed && (
@@ -58,17 +217,31 @@ export function DoorDrawing({ labels }: { labels: ConfiguratorLabels }) {
           y={y}
           width={w}
           height={h}
-          fill={concealed ? '#f3f0eb' : '#c79a66'}
-          stroke="#7a5431"
+          fill={look.leaf}
+          stroke={dark ? '#000' : '#7a5431'}
+          strokeOpacity={dark ? 0.6 : 1}
           strokeWidth="1.5"
+          data-testid="door-leaf"
+          data-style={look.style}
+          data-sheen={look.sheen}
         />
+        {details(look, x, y, w, h)}
+        {(look.grain || look.style === 'grain') && grain(x, y, w, h)}
+        <rect x={x} y={y} width={w} height={h} fill="url(#door-sheen)" pointerEvents="none" />
+        {sheen.band > 0 && (
+          <path
+            d={`M${x + w * 0.15} ${y + h} L${x + w * 0.55} ${y} H${x + w * 0.72} L${x + w * 0.32} ${y + h} Z`}
+            fill="#fff"
+            fillOpacity={sheen.band * 0.35}
+          />
+        )}
         {s.doorBlock === 'complanar' && (
           <rect x={x + 6} y={y + 6} width={w - 12} height={h - 12} fill="none" stroke="#7a5431" strokeOpacity="0.35" />
         )}
         <path
           d={`M${latchX} ${y} L${hingeX} ${y + h / 2} L${latchX} ${floor}`}
           fill="none"
-          stroke="#1c1a17"
+          stroke={dark ? '#f3efe8' : '#1c1a17'}
           strokeOpacity="0.55"
           strokeWidth="1.5"
           strokeDasharray={opensAway ? '6 5' : undefined}
@@ -76,9 +249,9 @@ export function DoorDrawing({ labels }: { labels: ConfiguratorLabels }) {
           data-opens-away={opensAway}
         />
         {hinges.map((hy) => (
-          <rect key={hy} x={hingeX - 3} y={hy - 9} width="6" height="18" rx="1.5" fill="#1c1a17" data-testid="hinge" />
+          <rect key={hy} x={hingeX - 3} y={hy - 9} width="6" height="18" rx="1.5" fill={hardware} data-testid="hinge" />
         ))}
-        <rect x={hingesLeft ? latchX - 16 : latchX + 6} y={handleY - 3} width="10" height="6" rx="3" fill="#1c1a17" />
+        <rect x={hingesLeft ? latchX - 16 : latchX + 6} y={handleY - 3} width="10" height="6" rx="3" fill={hardware} />
         <g stroke="#7a5431" strokeWidth="1" fill="#7a5431" fontSize="13" fontFamily="ui-sans-serif, system-ui">
           <line x1={x - 40} x2={x - 40} y1={y} y2={floor} />
           <line x1={x - 46} x2={x - 34} y1={y} y2={y} />
