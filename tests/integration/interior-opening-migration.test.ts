@@ -5,13 +5,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import categorySchema from '../../netlify/functions/category-schema.ts';
+import price from '../../netlify/functions/price.ts';
 import { clearConfiguratorCache } from '../../src/features/pricing/data.server.ts';
 import { OptionSchema } from '../../src/features/pricing/schema.ts';
 import { getDb } from '../../src/server/db.ts';
 import { migrationsDir } from '../../src/server/migrate.ts';
 import { interiorSchema } from '../../src/server/seed/option-schemas.ts';
-import categorySchema from '../../netlify/functions/category-schema.ts';
-import price from '../../netlify/functions/price.ts';
 import { call } from '../helpers.ts';
 
 const migration = () => readFile(join(migrationsDir, '0009_interior_opening.sql'), 'utf8');
