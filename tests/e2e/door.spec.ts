@@ -37,9 +37,9 @@ test('the language toggle keeps a configured door, from English to Ukrainian and
 
 test('the language toggle keeps the hash on any page, and works without a query', async ({ page }) => {
   await page.goto('/#collections');
-  await expect(page.getByRole('link', { name: 'Українською' })).toHaveAttribute('href', '/uk/#collections');
+  await expect(page.getByRole('link', { name: 'Українською' })).toHaveAttribute('href', /\/uk\/#collections$/);
   await page.goto('/uk/about');
-  await expect(page.getByRole('link', { name: 'In English' })).toHaveAttribute('href', /^\/about\/?$/);
+  await expect(page.getByRole('link', { name: 'In English' })).toHaveAttribute('href', /\/about\/?$/);
 });
 
 test.describe('on a 375 px phone', () => {

@@ -13,12 +13,14 @@ import { OptionGroupCard } from './Controls.tsx';
 import { DoorDrawing } from './DoorDrawing.tsx';
 import type { ConfiguratorLabels } from './labels.ts';
 import { PriceCard } from './PriceCard.tsx';
-import { StickyTotal } from './StickyTotal.tsx';
 import { toQuery } from './share.ts';
 import { $load, $normalised, $notice, $price, loadConfigurator, startPriceConfirmation } from './store.ts';
 
 // The dialog is code the visitor may never need: fetched on the first click.
 const QuoteDialog = lazy(() => import('./QuoteDialog.tsx'));
+// The sticky total is for screens below `sm` only: fetched there, never on a desktop.
+const StickyTotal = lazy(() => import('./StickyTotal.tsx'));
+const PHONE = '(max-width: 639.98px)';
 
 interface Props {
   category: CategorySlug;
@@ -33,11 +35,20 @@ export default function Configurator({ category, defaultSlug, lang, labels }: Pr
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [quoteUsed, setQuoteUsed] = useState(false);
   const actions = useRef<HTMLDivElement>(null);
+  const [phone, setPhone] = useState(false);
 
   const start = useCallback(() => {
     const slug = new URLSearchParams(location.search).get('slug') || defaultSlug;
     void loadConfigurator({ category, slug, search: location.search, lang, words: labels.words });
   }, [category, defaultSlug, lang, labels.words]);
+
+  useEffect(() => {
+    const media = matchMedia(PHONE);
+    const follow = () => setPhone(media.matches);
+    follow();
+    media.addEventListener('change', follow);
+    return () => media.removeEventListener('change', follow);
+  }, []);
 
   useEffect(() => {
     start();
@@ -170,7 +181,11 @@ export default function Configurator({ category, defaultSlug, lang, labels }: Pr
           ))}
         </div>
       </div>
-      <StickyTotal lang={lang} labels={labels} quoteLabel={quoteLabel} actions={actions} onQuote={openQuote} />
+      {phone && (
+        <Suspense fallback={null}>
+          <StickyTotal lang={lang} labels={labels} quoteLabel={quoteLabel} actions={actions} onQuote={openQuote} />
+        </Suspense>
+      )}
       <Specification lang={lang} labels={labels} />
       {quoteUsed && (
         <Suspense fallback={null}>

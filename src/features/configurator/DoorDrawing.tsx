@@ -2,7 +2,6 @@
 // proportions, height and width dimensions, the hinge side and count, the swing (dashed when the door opens away from
 // the viewer) and the casing. Printed as part of the specification.
 import { useStore } from '@nanostores/react';
-import type { ReactNode } from 'react';
 import { requiredHinges } from '../pricing/rules.ts';
 import type { ConfiguratorLabels } from './labels.ts';
 import { type DoorLook, doorLook } from './look.ts';
@@ -23,139 +22,76 @@ const SHADE = 'rgba(0,0,0,0.14)';
 const LIGHT = 'rgba(255,255,255,0.2)';
 const GLASS = '#d5e0e4';
 
-/** Panels, glass or boards on a leaf at x, y of w × h. */
-function details(look: DoorLook, x: number, y: number, w: number, h: number): ReactNode {
+/** A rectangle on the leaf: x, y, width, height, fill. */
+type Part = [number, number, number, number, string];
+
+/** Panels, glass, boards or an inlaid line on a leaf at x, y of w × h, as rectangles (the island stays small). */
+function parts(look: DoorLook, x: number, y: number, w: number, h: number): Part[] {
   const pad = Math.min(w, h) * 0.14;
+  const inner = w - pad * 2;
   switch (look.style) {
     case 'raised': {
-      const pw = w - pad * 2;
-      const th = h * 0.34;
-      const by = y + pad + th + pad * 0.8;
-      const bh = y + h - pad - by;
+      const top = h * 0.34;
+      const low = h - pad * 2.8 - top;
+      const bottom = y + pad * 1.8 + top;
+      // Each panel: a shadowed moulding around a lighter field.
       return [
-        [y + pad, th],
-        [by, bh],
-      ].map(([py, ph]) => (
-        <g key={py}>
-          <rect x={x + pad} y={py} width={pw} height={ph} rx="2" fill="none" stroke={SHADE} strokeWidth="5" />
-          <rect x={x + pad + 7} y={(py ?? 0) + 7} width={pw - 14} height={(ph ?? 0) - 14} rx="1.5" fill={LIGHT} />
-        </g>
-      ));
+        [x + pad, y + pad, inner, top, SHADE],
+        [x + pad + 6, y + pad + 6, inner - 12, top - 12, LIGHT],
+        [x + pad, bottom, inner, low, SHADE],
+        [x + pad + 6, bottom + 6, inner - 12, low - 12, LIGHT],
+      ];
     }
     case 'glass':
-      return (
-        <>
-          <rect
-            x={x + pad}
-            y={y + pad}
-            width={w - pad * 2}
-            height={h * 0.52}
-            rx="2"
-            fill={GLASS}
-            stroke={SHADE}
-            strokeWidth="4"
-          />
-          <path
-            d={`M${x + pad + 10} ${y + pad + h * 0.3} L${x + w * 0.6} ${y + pad + 10}`}
-            stroke="#fff"
-            strokeOpacity="0.6"
-            strokeWidth="6"
-          />
-          <rect
-            x={x + pad}
-            y={y + pad * 2 + h * 0.52}
-            width={w - pad * 2}
-            height={h - pad * 3 - h * 0.52}
-            rx="2"
-            fill={LIGHT}
-            stroke={SHADE}
-            strokeWidth="4"
-          />
-        </>
-      );
+      return [
+        [x + pad, y + pad, inner, h * 0.52, GLASS],
+        [x + pad, y + pad * 2 + h * 0.52, inner, h * 0.48 - pad * 3, SHADE],
+      ];
     case 'loft':
     case 'reeded': {
+      // Two columns of four panes between black bars; reeded glass has fine vertical ribs.
       const bar = Math.max(5, w * 0.05);
-      const cols = 2;
-      const rows = 4;
-      const gw = (w - bar * (cols + 1)) / cols;
-      const gh = (h - bar * (rows + 1)) / rows;
-      return Array.from({ length: rows * cols }, (_, i) => {
-        const gx = x + bar + (i % cols) * (gw + bar);
-        const gy = y + bar + Math.floor(i / cols) * (gh + bar);
-        return (
-          <g key={`${gx} ${gy}`}>
-            <rect x={gx} y={gy} width={gw} height={gh} fill={GLASS} />
-            {look.style === 'reeded' ? (
-              Array.from({ length: Math.floor(gw / 6) }, (_, k) => gx + 3 + k * 6).map((rx) => (
-                <rect key={rx} x={rx} y={gy} width="2" height={gh} fill="#fff" fillOpacity="0.45" />
-              ))
-            ) : (
-              <path
-                d={`M${gx + 6} ${gy + gh - 6} L${gx + gw - 6} ${gy + 6}`}
-                stroke="#fff"
-                strokeOpacity="0.55"
-                strokeWidth="4"
-              />
-            )}
-          </g>
-        );
-      });
+      const gw = (w - bar * 3) / 2;
+      const gh = (h - bar * 5) / 4;
+      return Array.from({ length: 8 }, (_, i): Part[] => {
+        const gx = x + bar + (i % 2) * (gw + bar);
+        const gy = y + bar + Math.floor(i / 2) * (gh + bar);
+        const ribs =
+          look.style === 'reeded'
+            ? Array.from({ length: Math.floor(gw / 6) }, (_, k): Part => [gx + 3 + k * 6, gy, 2, gh, LIGHT])
+            : [];
+        return [[gx, gy, gw, gh, GLASS], ...ribs];
+      }).flat();
     }
     case 'boards':
-      return (
-        <>
-          {[0, 1, 2, 3, 4].map((i) => (
-            <rect
-              key={`board-${i}`}
-              x={x + 6 + ((w - 12) / 5) * i}
-              y={y + 6}
-              width={(w - 12) / 5 - 2}
-              height={h - 12}
-              fill={i % 2 ? LIGHT : SHADE}
-            />
-          ))}
-          <rect x={x} y={y + h * 0.5 - 6} width={w} height="12" fill={look.trim} />
-        </>
-      );
+      return [
+        ...Array.from(
+          { length: 5 },
+          (_, i): Part => [x + 6 + ((w - 12) / 5) * i, y + 6, (w - 12) / 5 - 2, h - 12, i % 2 ? LIGHT : SHADE],
+        ),
+        [x, y + h * 0.5 - 6, w, 12, look.trim],
+      ];
     case 'line':
-      return (
-        <rect
-          x={x + pad * 0.8}
-          y={y + h * 0.18}
-          width={w - pad * 1.6}
-          height="3"
-          fill={isDark(look.leaf) ? '#b8915a' : '#9a9a9a'}
-        />
-      );
+      return [[x + pad * 0.8, y + h * 0.18, w - pad * 1.6, 3, isDark(look.leaf) ? '#b8915a' : '#9a9a9a']];
     default:
-      return null;
+      return [];
   }
 }
 
-/** Veneer or an ash leaf: a few wavy grain lines. */
-function grain(x: number, y: number, w: number, h: number): ReactNode {
-  return Array.from({ length: 7 }, (_, i) => {
+/** Veneer or an ash leaf: wavy grain lines, as one path. */
+const grain = (x: number, y: number, w: number, h: number) =>
+  Array.from({ length: 7 }, (_, i) => {
     const gx = x + 10 + ((w - 20) / 6) * i;
-    return (
-      <path
-        key={gx}
-        d={`M${gx} ${y + 6} C${gx + 6} ${y + h * 0.3}, ${gx - 6} ${y + h * 0.7}, ${gx + 3} ${y + h - 6}`}
-        stroke="rgba(60,35,15,0.18)"
-        strokeWidth="1.5"
-        fill="none"
-      />
-    );
-  });
-}
+    return `M${gx} ${y + 6}C${gx + 6} ${y + h * 0.3},${gx - 6} ${y + h * 0.7},${gx + 3} ${y + h - 6}`;
+  }).join('');
 
-/** How much light the finish throws back: the gradient over the leaf and, from satin up, a highlight band. */
-const sheens = {
-  matte: { from: 0.06, to: 0.06, band: 0 },
-  satin: { from: 0.22, to: 0.08, band: 0.18 },
-  gloss: { from: 0.4, to: 0.1, band: 0.45 },
-  mirror: { from: 0.7, to: 0.15, band: 0.75 },
-} as const;
+/** How much light the finish throws back: the gradient's top and bottom, and from satin up a highlight band. */
+const sheens: Record<DoorLook['sheen'], [number, number, number]> = {
+  matte: [0.06, 0.06, 0],
+  satin: [0.22, 0.08, 0.06],
+  gloss: [0.4, 0.1, 0.16],
+  mirror: [0.7, 0.15, 0.26],
+};
 
 export function DoorDrawing({ labels }: { labels: ConfiguratorLabels }) {
   const normalised = useStore($normalised);
@@ -184,7 +120,7 @@ export function DoorDrawing({ labels }: { labels: ConfiguratorLabels }) {
   const handleY = floor - 1000 * scale;
   const dark = isDark(look.leaf);
   const hardware = dark ? '#b8915a' : '#1c1a17';
-  const sheen = sheens[look.sheen];
+  const [shine, shade, band] = sheens[look.sheen];
 
   return (
     <figure className="rounded-3xl bg-white/70 p-4 ring-1 ring-ink/5" data-testid="door-drawing">
@@ -192,9 +128,9 @@ export function DoorDrawing({ labels }: { labels: ConfiguratorLabels }) {
         <title>{labels.drawing}</title>
         <defs>
           <linearGradient id="door-sheen" x1="0" y1="0" x2="1" y2="1">
-            <stop offset="0" stopColor="#fff" stopOpacity={sheen.from} />
+            <stop offset="0" stopColor="#fff" stopOpacity={shine} />
             <stop offset="0.55" stopColor="#fff" stopOpacity="0" />
-            <stop offset="1" stopColor="#000" stopOpacity={sheen.to} />
+            <stop offset="1" stopColor="#000" stopOpacity={shade} />
           </linearGradient>
         </defs>
         <rect x="0" y={floor} width={VIEW_W} height={VIEW_H - floor} fill="#e8dfd2" />
@@ -225,14 +161,18 @@ export function DoorDrawing({ labels }: { labels: ConfiguratorLabels }) {
           data-style={look.style}
           data-sheen={look.sheen}
         />
-        {details(look, x, y, w, h)}
-        {(look.grain || look.style === 'grain') && grain(x, y, w, h)}
+        {parts(look, x, y, w, h).map(([px, py, pw, ph, fill]) => (
+          <rect key={`${px} ${py}`} x={px} y={py} width={pw} height={ph} fill={fill} />
+        ))}
+        {(look.grain || look.style === 'grain') && (
+          <path d={grain(x, y, w, h)} stroke="rgba(60,35,15,0.18)" strokeWidth="1.5" fill="none" />
+        )}
         <rect x={x} y={y} width={w} height={h} fill="url(#door-sheen)" pointerEvents="none" />
-        {sheen.band > 0 && (
+        {band > 0 && (
           <path
             d={`M${x + w * 0.15} ${y + h} L${x + w * 0.55} ${y} H${x + w * 0.72} L${x + w * 0.32} ${y + h} Z`}
             fill="#fff"
-            fillOpacity={sheen.band * 0.35}
+            fillOpacity={band}
           />
         )}
         {s.doorBlock === 'complanar' && (

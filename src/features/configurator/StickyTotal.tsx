@@ -1,7 +1,7 @@
 // On a phone the price card and its quote button scroll away above ~2,500 px of options: below `sm` this compact bar
 // keeps the total and the quote action at the bottom of the screen. It is sticky at the end of the configurator, so it
 // rests below the last option and never covers the footer, and it steps aside while the price card's own buttons are
-// on screen. It announces nothing: the price card does that once.
+// on screen. It announces nothing: the price card does that once. Only a phone needs it, so only a phone fetches it.
 import { useStore } from '@nanostores/react';
 import { type RefObject, useEffect, useState } from 'react';
 import type { Lang } from '../../lib/i18n.ts';
@@ -18,7 +18,7 @@ interface Props {
   onQuote: () => void;
 }
 
-export function StickyTotal({ lang, labels, quoteLabel, actions, onQuote }: Props) {
+export default function StickyTotal({ lang, labels, quoteLabel, actions, onQuote }: Props) {
   const price = useStore($price);
   const [actionsInView, setActionsInView] = useState(true);
   useEffect(() => {

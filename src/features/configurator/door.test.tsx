@@ -16,7 +16,7 @@ import { OptionGroupCard } from './Controls.tsx';
 import { DoorDrawing } from './DoorDrawing.tsx';
 import { configuratorLabels } from './labels.ts';
 import { baseLook, doorLook } from './look.ts';
-import { StickyTotal } from './StickyTotal.tsx';
+import StickyTotal from './StickyTotal.tsx';
 import { $load, $selection } from './store.ts';
 
 const en = configuratorLabels('en');
@@ -85,12 +85,6 @@ describe('the look of a door', () => {
     expect(door('loft-reeded')).toMatchObject({ style: 'reeded' });
     expect(door('loft-oak')).toMatchObject({ leaf: '#b0834f', trim: '#222325', style: 'boards' });
     expect(door('concealed-basic')).toMatchObject({ style: 'flush' });
-  });
-
-  it('reads a door an admin described in Ukrainian', () => {
-    expect(
-      baseLook({ name: 'Прованс', description: 'Білі двері з філенками', categorySlug: 'interior' }),
-    ).toMatchObject({ leaf: '#f6f5f2', style: 'raised' });
   });
 
   it('changes with the finish: a concealed door its tone and sheen, an interior door its sheen', () => {

@@ -1,6 +1,6 @@
 // How a door looks in the configurator's drawing: the leaf's tone, its style (panels, glass, boards…) and its sheen.
 // The catalogue has no appearance fields, so the look is read from what a door's name and description say (the words
-// our seed and an admin use, in English or Ukrainian), then the finish the visitor chooses changes it: a concealed
+// the catalogue is written in: English), then the finish the visitor chooses changes it: a concealed
 // door's finish sets its tone and sheen, an interior door's finish coat its sheen. Pure: the island and tests share it.
 import type { Selections } from '../pricing/rules.ts';
 
@@ -26,24 +26,24 @@ export interface LookSource {
 
 // The first matching word wins: specific woods and colours before the generic "oak" a glass door's frame may name.
 const tones: [RegExp, string, string][] = [
-  [/walnut|горіх/i, '#6b4a33', '#4f3523'],
-  [/graphite|графіт/i, '#3b3d40', '#2a2b2d'],
-  [/black|чорн/i, '#1f1f21', '#111112'],
-  [/ivory|слонов/i, '#ede3cf', '#d6c8ad'],
-  [/white|біл/i, '#f6f5f2', '#dedbd4'],
-  [/\bash\b|ясен/i, '#d8c3a0', '#bca47c'],
-  [/sand|пісочн/i, '#d9c6a5', '#bfa983'],
-  [/oak|дуб/i, '#b0834f', '#8a6034'],
+  [/walnut/i, '#6b4a33', '#4f3523'],
+  [/graphite/i, '#3b3d40', '#2a2b2d'],
+  [/black/i, '#1f1f21', '#111112'],
+  [/ivory/i, '#ede3cf', '#d6c8ad'],
+  [/white/i, '#f6f5f2', '#dedbd4'],
+  [/\bash\b/i, '#d8c3a0', '#bca47c'],
+  [/sand/i, '#d9c6a5', '#bfa983'],
+  [/oak/i, '#b0834f', '#8a6034'],
 ];
 
 const styles: [RegExp, LeafStyle][] = [
-  [/board|дошк/i, 'boards'],
-  [/reeded|рифлен/i, 'reeded'],
-  [/panes|loft|лофт|шибк/i, 'loft'],
-  [/glass|скл/i, 'glass'],
-  [/raised|panel|філенк/i, 'raised'],
-  [/grain|veneer|шпон/i, 'grain'],
-  [/line|лінія|смуг/i, 'line'],
+  [/board/i, 'boards'],
+  [/reeded/i, 'reeded'],
+  [/panes|loft/i, 'loft'],
+  [/glass/i, 'glass'],
+  [/raised|panel/i, 'raised'],
+  [/grain|veneer/i, 'grain'],
+  [/line/i, 'line'],
 ];
 
 const CONCEALED: Pick<DoorLook, 'leaf' | 'trim'> = { leaf: '#eeebe6', trim: '#e4e0d9' };
@@ -70,7 +70,7 @@ export function baseLook(door: LookSource): DoorLook {
   const style = styles.find(([pattern]) => pattern.test(text))?.[1] ?? 'plain';
   const { leaf, trim } = tone ? { leaf: tone[1], trim: tone[2] } : PLAIN;
   // Loft doors have a black frame whatever their boards are made of.
-  const loftTrim = style === 'loft' || style === 'reeded' || /steel|сталь/i.test(text) ? '#222325' : trim;
+  const loftTrim = style === 'loft' || style === 'reeded' || /steel/i.test(text) ? '#222325' : trim;
   return {
     leaf: style === 'loft' || style === 'reeded' ? '#222325' : leaf,
     trim: loftTrim,
