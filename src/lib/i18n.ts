@@ -18,6 +18,15 @@ export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(dictionaries.en, key);
 }
 
+/** Every message whose key starts with `prefix`, keyed by the rest of its key (the configurator's `terms.`). */
+export function messagesWithPrefix(lang: Lang, prefix: string): Record<string, string> {
+  return Object.fromEntries(
+    (Object.keys(dictionaries.en) as MessageKey[])
+      .filter((key) => key.startsWith(prefix))
+      .map((key) => [key.slice(prefix.length), t(lang, key)]),
+  );
+}
+
 /** getStaticPaths of a page built in both languages from one route file under src/pages/[...lang]/. */
 export function languagePaths() {
   return languages.map((lang) => ({ params: { lang: lang === 'en' ? undefined : lang }, props: { lang } }));

@@ -123,7 +123,8 @@ test('a quote goes through once, even on a double click, with the frozen snapsho
   await page.goto('/uk/concealed-customizer?slug=concealed-premium&heightMm=2200&magneticLock=true');
   await ready(page);
   const total = await shownTotal(page);
-  await page.getByRole('button', { name: 'Отримати пропозицію' }).click();
+  // The first is beside the price card; on a phone the sticky total below repeats it.
+  await page.getByRole('button', { name: 'Отримати пропозицію' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Запит пропозиції' });
   await expect(dialog).toBeVisible();
   const submit = dialog.getByRole('button', { name: 'Надіслати запит' });

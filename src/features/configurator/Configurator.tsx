@@ -1,7 +1,7 @@
 // The configurator island: loads the schema and the door, then the option cards, the live drawing, the price card
 // and the breakdown work over one store. The address bar always holds a link that restores this configuration.
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { Lang } from '../../lib/i18n.ts';
 import { imageOrPlaceholder } from '../../lib/images.ts';
 import { formatMoney, rateText } from '../../lib/money.ts';
@@ -27,6 +27,9 @@ import {
 
 // The dialog is code the visitor may never need: fetched on the first click.
 const QuoteDialog = lazy(() => import('./QuoteDialog.tsx'));
+// The sticky total is for screens below `sm` only: fetched there, never on a desktop.
+const StickyTotal = lazy(() => import('./StickyTotal.tsx'));
+const PHONE = '(max-width: 639.98px)';
 
 interface Props {
   category: CategorySlug;
@@ -40,11 +43,21 @@ export default function Configurator({ category, defaultSlug, lang, labels }: Pr
   const notice = useStore($notice);
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [quoteUsed, setQuoteUsed] = useState(false);
+  const actions = useRef<HTMLDivElement>(null);
+  const [phone, setPhone] = useState(false);
 
   const start = useCallback(() => {
     const slug = new URLSearchParams(location.search).get('slug') || defaultSlug;
     void loadConfigurator({ category, slug, search: location.search, lang, words: labels.words, defaultSlug });
   }, [category, defaultSlug, lang, labels.words]);
+
+  useEffect(() => {
+    const media = matchMedia(PHONE);
+    const follow = () => setPhone(media.matches);
+    follow();
+    media.addEventListener('change', follow);
+    return () => media.removeEventListener('change', follow);
+  }, []);
 
   useEffect(() => {
     start();
@@ -102,6 +115,12 @@ export default function Configurator({ category, defaultSlug, lang, labels }: Pr
     );
   }
 
+  const openQuote = () => {
+    setQuoteUsed(true);
+    setQuoteOpen(true);
+  };
+  const quoteLabel = category === 'interior' ? labels.sendQuote : labels.getQuote;
+
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(location.href);
@@ -113,17 +132,25 @@ export default function Configurator({ category, defaultSlug, lang, labels }: Pr
 
   return (
     <>
-      <div className="flex items-center gap-4">
+      <div className="flex items-start gap-4 sm:gap-6">
         <img
           src={imageOrPlaceholder(load.product.imageUrl)}
-          alt=""
-          width="48"
-          height="64"
-          className="h-16 w-12 rounded-lg bg-white object-cover ring-1 ring-ink/10"
+          alt={`${labels.photo}: ${load.product.name}`}
+          width="600"
+          height="800"
+          className="h-36 w-27 shrink-0 rounded-2xl bg-white object-cover ring-1 ring-ink/10 sm:h-48 sm:w-36"
+          data-testid="product-photo"
         />
-        <h2 className="text-xl font-medium text-oak-dark" data-testid="product-name">
-          {load.product.name}
-        </h2>
+        <div className="min-w-0 pt-1">
+          <h2 className="font-serif text-2xl text-oak-dark sm:text-3xl" data-testid="product-name">
+            {load.product.name}
+          </h2>
+          {load.product.description && (
+            <p className="mt-2 max-w-prose text-stone" data-testid="product-description">
+              {load.product.description}
+            </p>
+          )}
+        </div>
       </div>
       {notice && (
         <p role="status" className="mt-4 rounded-2xl bg-oak/10 px-4 py-3 text-sm text-oak-dark print:hidden">
@@ -134,16 +161,13 @@ export default function Configurator({ category, defaultSlug, lang, labels }: Pr
         <div className="space-y-6 lg:sticky lg:top-24">
           <DoorDrawing labels={labels} />
           <PriceCard lang={lang} labels={labels} />
-          <div className="flex flex-wrap gap-3 print:hidden">
+          <div ref={actions} className="flex flex-wrap gap-3 print:hidden">
             <button
               type="button"
-              onClick={() => {
-                setQuoteUsed(true);
-                setQuoteOpen(true);
-              }}
+              onClick={openQuote}
               className="min-h-12 flex-1 rounded-full bg-oak-dark px-6 font-medium text-white hover:bg-ink"
             >
-              {category === 'interior' ? labels.sendQuote : labels.getQuote}
+              {quoteLabel}
             </button>
             <button
               type="button"
@@ -169,6 +193,11 @@ export default function Configurator({ category, defaultSlug, lang, labels }: Pr
           ))}
         </div>
       </div>
+      {phone && (
+        <Suspense fallback={null}>
+          <StickyTotal lang={lang} labels={labels} quoteLabel={quoteLabel} actions={actions} onQuote={openQuote} />
+        </Suspense>
+      )}
       <Specification lang={lang} labels={labels} />
       {quoteUsed && (
         <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 // The configurator's words in one language, built on the page from the dictionaries and passed to the island as a
 // prop (the island does not ship both dictionaries).
-import { type Lang, localizedPath, t } from '../../lib/i18n.ts';
+import { type Lang, localizedPath, messagesWithPrefix, t } from '../../lib/i18n.ts';
 import type { ValueWords } from '../pricing/pricing.ts';
 import { CONCEALED, type DisabledReason } from '../pricing/rules.ts';
 
@@ -54,6 +54,9 @@ export function configuratorLabels(lang: Lang) {
     drawing: t(lang, 'cfg.drawing'),
     drawingHeight: t(lang, 'cfg.drawing.height'),
     drawingWidth: t(lang, 'cfg.drawing.width'),
+    photo: t(lang, 'door.photo'),
+    /** One-line explanations of technical terms, keyed `controlId` or `controlId.optionId` (i18n `terms.*`). */
+    terms: messagesWithPrefix(lang, 'terms.'),
     specTitle: t(lang, 'cfg.spec.title'),
     specDate: t(lang, 'cfg.spec.date'),
     specRate: t(lang, 'cfg.spec.rate'),
