@@ -141,7 +141,11 @@ test.describe('the printed specification @desktop', () => {
       await expect(sheet).toContainText('+380');
       await expect(sheet).toContainText('@');
       await expect(sheet).toContainText(String(new Date().getFullYear()));
-      await expect(sheet.locator('svg')).toBeVisible();
+      // The page's own drawing, beside the options table.
+      const drawing = page.getByTestId('door-drawing');
+      await expect(drawing).toBeVisible();
+      const [d, t] = [await drawing.boundingBox(), await sheet.locator('table').boundingBox()];
+      expect(d && t && d.x + d.width <= t.x && d.y < t.y + t.height && t.y < d.y + d.height).toBe(true);
       await expect(sheet).toContainText(total ?? 'a total');
       await expect(sheet).toContainText('Остаточна ціна може дещо відрізнятися після заміру на об’єкті.');
       await expect(sheet.locator('tbody tr')).toHaveCount(category === 'interior' ? 9 : 13);

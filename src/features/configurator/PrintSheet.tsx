@@ -1,13 +1,13 @@
 // The printed specification (docs/product.md#configurators): a sales document on one A4 page — the business and its
 // contacts, the date, the quote's reference when there is one, the door, its drawing, every option with what it adds,
-// the base price, the total and the note that measurement may change it. Hidden on screen; the configurator page's
-// print styles hide everything else (ConfiguratorPage.astro).
+// the base price, the total and the note that measurement may change it. Hidden on screen. The drawing is the page's
+// own (one drawing in the document, not a copy): the configurator page's print styles (ConfiguratorPage.astro) lay
+// the sheet's parts and the drawing out on one grid, the drawing beside the table, and hide everything else.
 import { useStore } from '@nanostores/react';
 import { business, phoneText } from '../../lib/business.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { resolveSelections } from '../pricing/pricing.ts';
-import { DoorDrawing } from './DoorDrawing.tsx';
 import type { ConfiguratorLabels } from './labels.ts';
 import { $load, $price } from './store.ts';
 
@@ -34,13 +34,13 @@ export function PrintSheet({ lang, labels, reference = null }: Props) {
   const rows = resolveSelections(load.configurator.schema, price.selections, lang, labels.words);
   return (
     <section
-      className="hidden text-[10pt] leading-snug text-black print:block"
+      className="hidden text-[10pt] leading-snug text-black print:contents"
       aria-hidden="true"
       data-print-sheet
       data-testid="print-sheet"
       {...(reference && { 'data-reference': reference })}
     >
-      <header className="flex items-start justify-between gap-6 border-b border-black/30 pb-3">
+      <header className="col-span-full flex items-start justify-between gap-6 border-b border-black/30 pb-3">
         <div>
           <p className="font-serif text-2xl">{sheet.siteName}</p>
           <p className="mt-1">{sheet.address}</p>
@@ -58,54 +58,49 @@ export function PrintSheet({ lang, labels, reference = null }: Props) {
           )}
         </div>
       </header>
-      <h2 className="mt-4 font-serif text-2xl">
+      <h2 className="col-span-full mt-4 mb-3 font-serif text-2xl">
         {sheet.title}: {load.product.name}
       </h2>
-      <div className="mt-3 grid grid-cols-[50mm_1fr] items-start gap-6">
-        <div className="[&_figure]:p-0 [&_figure]:ring-0">
-          <DoorDrawing labels={labels} />
-        </div>
-        <table className="w-full border-collapse">
-          <thead>
-            <tr className="border-b border-black/30 text-left">
-              <th className="py-1 pr-3 font-semibold">{sheet.options}</th>
-              <th className="py-1 pr-3 font-semibold">{sheet.choice}</th>
-              <th className="py-1 text-right font-semibold">{sheet.price}</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr className="border-b border-black/10">
-              <th className="py-1 pr-3 text-left font-normal">{labels.base}</th>
-              <td className="py-1 pr-3" />
-              <td className="py-1 text-right whitespace-nowrap tabular-nums">
-                {formatMoney(price.basePriceCents, lang)}
-              </td>
-            </tr>
-            {rows.map((row) => {
-              const delta = deltas.get(row.controlId);
-              return (
-                <tr key={row.controlId} className="border-b border-black/10">
-                  <th className="py-1 pr-3 text-left font-normal">{row.controlLabel}</th>
-                  <td className="py-1 pr-3">{row.displayValue}</td>
-                  <td className="py-1 text-right whitespace-nowrap tabular-nums">
-                    {delta ? `+ ${formatMoney(delta, lang)}` : ''}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th className="pt-2 pr-3 text-left text-[12pt]">{labels.total}</th>
-              <td className="pt-2 pr-3" />
-              <td className="pt-2 text-right font-serif text-[16pt] whitespace-nowrap tabular-nums">
-                {formatMoney(price.totalPriceCents, lang)}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
-      <p className="mt-4 border-t border-black/30 pt-2">{labels.measurementNote}</p>
+      <table className="col-start-2 row-start-3 w-full border-collapse">
+        <thead>
+          <tr className="border-b border-black/30 text-left">
+            <th className="py-1 pr-3 font-semibold">{sheet.options}</th>
+            <th className="py-1 pr-3 font-semibold">{sheet.choice}</th>
+            <th className="py-1 text-right font-semibold">{sheet.price}</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr className="border-b border-black/10">
+            <th className="py-1 pr-3 text-left font-normal">{labels.base}</th>
+            <td className="py-1 pr-3" />
+            <td className="py-1 text-right whitespace-nowrap tabular-nums">
+              {formatMoney(price.basePriceCents, lang)}
+            </td>
+          </tr>
+          {rows.map((row) => {
+            const delta = deltas.get(row.controlId);
+            return (
+              <tr key={row.controlId} className="border-b border-black/10">
+                <th className="py-1 pr-3 text-left font-normal">{row.controlLabel}</th>
+                <td className="py-1 pr-3">{row.displayValue}</td>
+                <td className="py-1 text-right whitespace-nowrap tabular-nums">
+                  {delta ? `+ ${formatMoney(delta, lang)}` : ''}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th className="pt-2 pr-3 text-left text-[12pt]">{labels.total}</th>
+            <td className="pt-2 pr-3" />
+            <td className="pt-2 text-right font-serif text-[16pt] whitespace-nowrap tabular-nums">
+              {formatMoney(price.totalPriceCents, lang)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      <p className="col-span-full mt-4 border-t border-black/30 pt-2">{labels.measurementNote}</p>
     </section>
   );
 }
