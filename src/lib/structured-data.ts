@@ -32,3 +32,45 @@ export function localBusiness(lang: Lang, site: URL) {
     sameAs: [business.instagram],
   };
 }
+
+/** A door as a listing describes it to search engines (the fields of the catalogue's Product it needs). */
+export interface ListedDoor {
+  name: string;
+  description: string | null;
+  /** Absolute or site-relative image address, already resolved (images.ts). */
+  image: string;
+  /** The configurator page of this door, site-relative. */
+  path: string;
+  /** The "from" price in UAH cents: the cheapest configuration (docs/product.md#from-prices); null: no offer. */
+  fromPriceCents: number | null;
+}
+
+/**
+ * JSON-LD of a listing: its doors as Products, each offered from the price the card shows (an AggregateOffer's
+ * lowPrice, whole hryvnias), so a search result never promises less than a door can be bought for.
+ */
+export function doorList(doors: ListedDoor[], site: URL) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: doors.map((door, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: {
+        '@type': 'Product',
+        name: door.name,
+        ...(door.description && { description: door.description }),
+        image: new URL(door.image, site).href,
+        url: new URL(door.path, site).href,
+        ...(door.fromPriceCents !== null && {
+          offers: {
+            '@type': 'AggregateOffer',
+            priceCurrency: 'UAH',
+            lowPrice: Math.round(door.fromPriceCents / 100),
+            availability: 'https://schema.org/MadeToOrder',
+          },
+        }),
+      },
+    })),
+  };
+}

@@ -15,7 +15,7 @@ test('the general form on the contact page stores an enquiry and clears itself',
   await waitLikeAPerson(page);
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Message Sent!')).toBeVisible();
-  await expect(page.getByText("We'll get back to you within 24 hours.")).toBeVisible();
+  await expect(page.getByText("We'll get back to you within 2–4 hours during opening hours.")).toBeVisible();
   await expect(form.getByLabel('Name')).toHaveValue('');
   const rows = await query<{ type: string; email: string; message: string }>(
     'SELECT type, email, message FROM inquiries WHERE name = $1',

@@ -4,26 +4,17 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { Lang } from '../../lib/i18n.ts';
 import { imageOrPlaceholder } from '../../lib/images.ts';
-import { formatMoney, rateText } from '../../lib/money.ts';
 import { notify, Toasts } from '../../lib/toast.tsx';
 import type { CategorySlug } from '../catalogue/schema.ts';
-import { resolveSelections } from '../pricing/pricing.ts';
 import { chosenSelections } from '../pricing/rules.ts';
 import { Breakdown } from './Breakdown.tsx';
 import { OptionGroupCard, RulesNotice } from './Controls.tsx';
 import { DoorDrawing } from './DoorDrawing.tsx';
 import type { ConfiguratorLabels } from './labels.ts';
 import { PriceCard } from './PriceCard.tsx';
+import { PrintSheet } from './PrintSheet.tsx';
 import { toQuery } from './share.ts';
-import {
-  $load,
-  $normalised,
-  $notice,
-  $price,
-  type GoneDoor,
-  loadConfigurator,
-  startPriceConfirmation,
-} from './store.ts';
+import { $load, $normalised, $notice, type GoneDoor, loadConfigurator, startPriceConfirmation } from './store.ts';
 
 // The dialog is code the visitor may never need: fetched on the first click.
 const QuoteDialog = lazy(() => import('./QuoteDialog.tsx'));
@@ -198,7 +189,8 @@ export default function Configurator({ category, defaultSlug, lang, labels }: Pr
           <StickyTotal lang={lang} labels={labels} quoteLabel={quoteLabel} actions={actions} onQuote={openQuote} />
         </Suspense>
       )}
-      <Specification lang={lang} labels={labels} />
+      {/* The quote flow's reference goes in `reference` once a quote is sent (PrintSheet prints it when given). */}
+      <PrintSheet lang={lang} labels={labels} />
       {quoteUsed && (
         <Suspense fallback={null}>
           <QuoteDialog open={quoteOpen} onClose={() => setQuoteOpen(false)} labels={labels.quote} lang={lang} />
@@ -245,36 +237,5 @@ function Gone({ gone, category, labels }: { gone: GoneDoor; category: CategorySl
         )}
       </div>
     </div>
-  );
-}
-
-/** Printed only: what a builder needs (the drawing and the price card print too). */
-function Specification({ lang, labels }: { lang: Lang; labels: ConfiguratorLabels }) {
-  const load = useStore($load);
-  const price = useStore($price);
-  if (load.status !== 'ready' || !price) return null;
-  const rows = resolveSelections(load.configurator.schema, price.selections, lang, labels.words);
-  return (
-    <section className="hidden print:mt-8 print:block" aria-hidden="true">
-      <h2 className="font-serif text-2xl">
-        {labels.specTitle}: {load.product.name}
-      </h2>
-      <table className="mt-4 w-full text-sm">
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.controlId} className="border-b border-ink/10">
-              <th className="py-1.5 pr-4 text-left font-normal text-stone">
-                {row.groupLabel} · {row.controlLabel}
-              </th>
-              <td className="py-1.5">{row.displayValue}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p className="mt-4 text-sm">
-        {labels.total}: {formatMoney(price.totalPriceCents, lang)} · {labels.specRate}: {rateText(price.rate)} ·{' '}
-        {labels.specDate}: {new Date().toLocaleDateString(lang === 'uk' ? 'uk-UA' : 'en-GB')}
-      </p>
-    </section>
   );
 }

@@ -41,6 +41,8 @@ function prime(
       imageUrl: null,
       basePriceCents: 48_500,
       convertedPriceCents: 2_000_600,
+      fromPriceCents: null,
+      fromSelections: null,
       currency: 'UAH',
       categoryId: category,
       categorySlug: category,

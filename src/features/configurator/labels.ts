@@ -57,9 +57,17 @@ export function configuratorLabels(lang: Lang) {
     photo: t(lang, 'door.photo'),
     /** One-line explanations of technical terms, keyed `controlId` or `controlId.optionId` (i18n `terms.*`). */
     terms: messagesWithPrefix(lang, 'terms.'),
-    specTitle: t(lang, 'cfg.spec.title'),
-    specDate: t(lang, 'cfg.spec.date'),
-    specRate: t(lang, 'cfg.spec.rate'),
+    measurementNote: t(lang, 'price.measurementNote'),
+    sheet: {
+      siteName: t(lang, 'site.name'),
+      address: t(lang, 'business.address'),
+      hours: t(lang, 'business.hours'),
+      title: t(lang, 'print.title'),
+      reference: t(lang, 'print.reference'),
+      options: t(lang, 'print.options'),
+      choice: t(lang, 'print.choice'),
+      price: t(lang, 'print.price'),
+    },
     words: { mm: t(lang, 'unit.mm'), yes: t(lang, 'value.yes'), no: t(lang, 'value.no') } satisfies ValueWords,
     quote: {
       title: t(lang, 'quote.title'),
