@@ -138,10 +138,10 @@ for (const lang of ['en', 'uk'] as const) {
     await opening.screenshot({ path: `/tmp/door-${test.info().project.name}-opening-${lang}.png` });
 
     // The elevation follows: outward is dashed (away from the viewer), the hinges move to the chosen side.
-    await opening.getByRole('radio', { name: names[0] }).check();
+    await radios.nth(0).check(); // outward, right
     await expect(page.getByTestId('swing')).toHaveAttribute('data-opens-away', 'true');
     const right = (await page.getByTestId('hinge').first().boundingBox())?.x ?? 0;
-    await opening.getByRole('radio', { name: names[3] }).check();
+    await radios.nth(3).check(); // inward, left
     await expect(page.getByTestId('swing')).toHaveAttribute('data-opens-away', 'false');
     expect((await page.getByTestId('hinge').first().boundingBox())?.x ?? 0).toBeLessThan(right);
     await ready(page);

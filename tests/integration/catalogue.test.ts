@@ -139,7 +139,7 @@ describe('GET /api/categories/:slug/schema', () => {
       const control = body.schema.groups.flatMap((g) => g.controls).find((c) => c.id === 'opening');
       return control?.type === 'choice' ? control.options.map((o) => o.id) : [];
     };
-    expect(await openings('interior')).toEqual(['standard', 'reverse']);
+    expect(await openings('interior')).toEqual(['out-right', 'out-left', 'in-right', 'in-left', 'standard', 'reverse']);
     expect(await openings('concealed')).toEqual(['in-left', 'in-right', 'out-left', 'out-right']);
   });
 
