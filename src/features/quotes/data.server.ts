@@ -1,14 +1,42 @@
 // Stores a door quote with its frozen snapshot (labels, breakdown, totals, rate, pricing version) and the
 // notification to send about it, in the caller's transaction.
+import { t } from '../../lib/i18n.ts';
+import { formatMoney } from '../../lib/money.ts';
 import type { Db } from '../../server/db.ts';
+import { Conflict } from '../../server/errors.ts';
 import { queueNotification } from '../notifications/outbox.server.ts';
-import type { PricedRequest } from '../pricing/price.server.ts';
+import { type PricedRequest, priceIn, priceRequest } from '../pricing/price.server.ts';
 import { resolveSelections } from '../pricing/pricing.ts';
 import { valueWords } from '../pricing/words.ts';
-import type { QuoteCreated, QuoteInput } from './schema.ts';
+import { PRICE_CHANGED, type PriceChangedBody, type QuoteCreated, type QuoteInput } from './schema.ts';
+
+/**
+ * A quote request (docs/product.md#quotes): priced again with the current options, prices and rate, whatever
+ * checksum it carries, so a back-office save never turns a customer away. Stored at once when its total is the one
+ * the customer saw (`seenTotalCents`; without it, when its checksum is current or absent); otherwise 409
+ * PRICE_CHANGED with the new price in the request's language, and nothing stored.
+ */
+export async function submitQuote(tx: Db, input: QuoteInput): Promise<QuoteCreated> {
+  const priced = await priceRequest(tx, { ...input, lang: 'en' }, 'reprice');
+  const total = priced.result.totalPriceCents;
+  const seen =
+    input.seenTotalCents ??
+    (input.checksum === undefined || input.checksum === priced.configurator.checksum ? total : undefined);
+  if (seen !== total) {
+    const price = priceIn(priced, priced.result.selections, input.lang);
+    const money = (cents: number) => formatMoney(cents, input.lang);
+    const message = t(input.lang, 'quote.priceChanged.text', {
+      total: money(total),
+      was: seen === undefined ? '—' : money(seen),
+    });
+    const details: Omit<PriceChangedBody, 'error' | 'code'> = { price };
+    throw new Conflict(message, { code: PRICE_CHANGED, details });
+  }
+  return createQuote(tx, input, priced);
+}
 
 /** `priced` must be priced with lang 'en'. */
-export async function createQuote(tx: Db, input: QuoteInput, priced: PricedRequest): Promise<QuoteCreated> {
+async function createQuote(tx: Db, input: QuoteInput, priced: PricedRequest): Promise<QuoteCreated> {
   const { product, configurator, result } = priced;
   // Priced in English: the back office reads the snapshot, kept as it was when the visitor asked.
   const resolved = resolveSelections(configurator.schema, result.selections, 'en', valueWords('en'));
@@ -32,7 +60,7 @@ export async function createQuote(tx: Db, input: QuoteInput, priced: PricedReque
       rate_x10000: configurator.rate.rateX10000,
       pricing_version: result.pricingVersion,
     })
-    .returning(['id', 'created_at'])
+    .returning(['id', 'reference', 'created_at'])
     .executeTakeFirstOrThrow();
   await queueNotification(tx, 'QUOTE', row.id, {
     productName: product.name,
@@ -41,6 +69,7 @@ export async function createQuote(tx: Db, input: QuoteInput, priced: PricedReque
   });
   return {
     id: row.id,
+    reference: row.reference,
     createdAt: row.created_at.toISOString(),
     productSlug: product.slug,
     productName: product.name,
