@@ -73,6 +73,7 @@ async function createQuote(tx: Db, input: QuoteInput, priced: PricedRequest): Pr
     createdAt: row.created_at.toISOString(),
     productSlug: product.slug,
     productName: product.name,
+    confirmationEmail: null,
     basePriceCents: result.basePriceCents,
     adjustmentsCents: result.adjustmentsCents,
     totalPriceCents: result.totalPriceCents,

@@ -30,6 +30,8 @@ export type QuoteCreated = {
   createdAt: string;
   productSlug: string;
   productName: string;
+  /** The address a confirmation e-mail is queued for, or null (no address given, or no e-mail configured). */
+  confirmationEmail: string | null;
 } & Pick<
   PriceResult,
   'basePriceCents' | 'adjustmentsCents' | 'totalPriceCents' | 'currency' | 'rate' | 'pricingVersion'
