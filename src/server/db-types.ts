@@ -151,7 +151,7 @@ export interface IdempotencyKeysTable {
 
 export interface NotificationOutboxTable {
   id: Generated<string>;
-  kind: 'QUOTE' | 'INQUIRY';
+  kind: 'QUOTE' | 'INQUIRY' | 'QUOTE_CONFIRMATION';
   subject_id: string;
   payload: Json<Record<string, unknown>>;
   status: Generated<'PENDING' | 'SENT' | 'FAILED'>;

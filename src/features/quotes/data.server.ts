@@ -1,13 +1,17 @@
 // Stores a door quote with its frozen snapshot (labels, breakdown, totals, rate, pricing version) and the
 // notification to send about it, in the caller's transaction.
-import { t } from '../../lib/i18n.ts';
+import { localizedPath, t } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
 import type { Db } from '../../server/db.ts';
 import { Conflict } from '../../server/errors.ts';
+import { configuratorPath, toQuery } from '../configurator/share.ts';
+import { readNotifySettings } from '../notifications/config.server.ts';
+import type { ConfirmationPayload } from '../notifications/messages.server.ts';
 import { queueNotification } from '../notifications/outbox.server.ts';
 import { type PricedRequest, priceIn, priceRequest } from '../pricing/price.server.ts';
 import { resolveSelections } from '../pricing/pricing.ts';
 import { valueWords } from '../pricing/words.ts';
+import { quoteRecap } from './recap.ts';
 import { PRICE_CHANGED, type PriceChangedBody, type QuoteCreated, type QuoteInput } from './schema.ts';
 
 /**
@@ -67,13 +71,14 @@ async function createQuote(tx: Db, input: QuoteInput, priced: PricedRequest): Pr
     customerName: input.customer.name,
     total: result.totalPriceCents,
   });
+  const confirmationEmail = await queueConfirmation(tx, input, priced, row.id, row.reference);
   return {
     id: row.id,
     reference: row.reference,
     createdAt: row.created_at.toISOString(),
     productSlug: product.slug,
     productName: product.name,
-    confirmationEmail: null,
+    confirmationEmail,
     basePriceCents: result.basePriceCents,
     adjustmentsCents: result.adjustmentsCents,
     totalPriceCents: result.totalPriceCents,
@@ -81,4 +86,36 @@ async function createQuote(tx: Db, input: QuoteInput, priced: PricedRequest): Pr
     rate: result.rate,
     pricingVersion: result.pricingVersion,
   };
+}
+
+/**
+ * The customer's confirmation (docs/product.md#quotes), queued in the quote's own transaction when they gave an address
+ * and e-mail is set up: the request as they saw it, in their language, with the link that reopens it. Returns the
+ * address it goes to, or null.
+ */
+async function queueConfirmation(
+  tx: Db,
+  input: QuoteInput,
+  { product, configurator, result }: PricedRequest,
+  quoteId: string,
+  reference: string,
+): Promise<string | null> {
+  const to = input.customer.email;
+  if (!to || readNotifySettings().email?.ok !== true) return null;
+  const { lang } = input;
+  const recap = quoteRecap(configurator.schema, result.selections, lang, valueWords(lang));
+  const path = `${localizedPath(configuratorPath(configurator.category.slug), lang)}?${toQuery(product.slug, result.selections, {})}`;
+  const payload: ConfirmationPayload = {
+    lang,
+    to,
+    name: input.customer.name,
+    reference,
+    productName: product.name,
+    size: recap.size,
+    options: recap.options.map((o) => ({ label: o.controlLabel, value: o.displayValue })),
+    totalPriceCents: result.totalPriceCents,
+    path,
+  };
+  await queueNotification(tx, 'QUOTE_CONFIRMATION', quoteId, { ...payload });
+  return to;
 }
