@@ -6,6 +6,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { concealedSchema } from '../../server/seed/option-schemas.ts';
 import { concealedPricing } from '../../server/seed/pricing-documents.ts';
 import { sellPricing } from '../pricing/sell.ts';
@@ -134,7 +135,10 @@ describe('QuoteDialog', () => {
     await userEvent.type(screen.getByLabelText('Phone'), '+380671234567');
     await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
 
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('now 30 000 ₴'));
+    // Worded here, with the dialog's own money format: the new total and the one it replaces.
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(`is now ${formatMoney(newPrice.totalPriceCents, 'en')}`);
+    expect(alert.textContent).toContain(`it was ${formatMoney(local.totalPriceCents, 'en')}`);
     expect(quoteBodies[0]?.seenTotalCents).toBe(local.totalPriceCents);
     expect(summary.querySelector('[data-quote-total]')?.textContent).not.toBe(oldTotal);
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Olena');

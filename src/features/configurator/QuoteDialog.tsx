@@ -38,8 +38,8 @@ export default function QuoteDialog({ open, onClose, labels, lang }: Props) {
   const [values, setValues] = useState(empty);
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  /** The server's new price after a 409 PRICE_CHANGED, with its message: what the next send confirms. */
-  const [changed, setChanged] = useState<{ price: PriceResult; message: string } | null>(null);
+  /** The server's new price after a 409 PRICE_CHANGED, and the total shown before it: what the next send confirms. */
+  const [changed, setChanged] = useState<{ price: PriceResult; was: number } | null>(null);
   const [sent, setSent] = useState<QuoteCreated | null>(null);
 
   // Every opening is a new filling: its own key and fill clock.
@@ -84,7 +84,7 @@ export default function QuoteDialog({ open, onClose, labels, lang }: Props) {
       const newPrice = changedPrice(error);
       if (newPrice) {
         // Nothing was stored: show the new total, keep what was typed, and bring the page behind up to date.
-        setChanged({ price: newPrice, message: (error as ApiError).message });
+        setChanged({ price: newPrice, was: price.totalPriceCents });
         void reloadKeepingChoices().catch(() => undefined);
         return;
       }
@@ -146,7 +146,12 @@ export default function QuoteDialog({ open, onClose, labels, lang }: Props) {
             <p className="mt-1 font-serif text-4xl tracking-wide" data-quote-reference>
               {sent.reference}
             </p>
-            <p className="mt-2 text-sm">{labels.referenceHint}</p>
+            <p className="mt-2 text-sm">
+              {labels.referenceHint}{' '}
+              <a href={labels.businessPhone.href} className="whitespace-nowrap font-medium underline">
+                {labels.businessPhone.text}
+              </a>
+            </p>
           </div>
           <p className="mt-5">
             {sent.productName} · <span className="font-semibold">{money(sent.totalPriceCents)}</span>
@@ -212,7 +217,12 @@ export default function QuoteDialog({ open, onClose, labels, lang }: Props) {
         {changed && (
           <div role="alert" className="mt-4 rounded-2xl bg-amber-50 p-4 text-sm ring-1 ring-amber-700/40">
             <p className="font-semibold">{labels.priceChangedTitle}</p>
-            <p className="mt-1">{changed.message}</p>
+            <p className="mt-1">
+              {fill(labels.priceChangedText, {
+                total: money(changed.price.totalPriceCents),
+                was: money(changed.was),
+              })}
+            </p>
           </div>
         )}
         <div className="mt-6 grid gap-4 sm:grid-cols-2">

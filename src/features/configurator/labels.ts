@@ -1,6 +1,6 @@
 // The configurator's words in one language, built on the page from the dictionaries and passed to the island as a
 // prop (the island does not ship both dictionaries).
-import { phoneText } from '../../lib/business.ts';
+import { business, phoneText } from '../../lib/business.ts';
 import { type Lang, localizedPath, t } from '../../lib/i18n.ts';
 import type { ValueWords } from '../pricing/pricing.ts';
 import type { DisabledReason } from '../pricing/rules.ts';
@@ -69,11 +69,14 @@ export function configuratorLabels(lang: Lang) {
       consentLink: t(lang, 'quote.consent.link'),
       privacyHref: localizedPath('/privacy', lang),
       priceChangedTitle: t(lang, 'quote.priceChanged.title'),
+      /** … now {total} (it was {was}) … */
+      priceChangedText: t(lang, 'quote.priceChanged.text'),
       /** Send at {total} */
       priceChangedConfirm: t(lang, 'quote.priceChanged.confirm'),
       sentTitle: t(lang, 'quote.sent.title'),
       reference: t(lang, 'quote.sent.reference'),
-      referenceHint: t(lang, 'quote.sent.referenceHint', { phone: phoneText }),
+      referenceHint: t(lang, 'quote.sent.referenceHint'),
+      businessPhone: { text: phoneText, href: business.phoneHref },
       nextTitle: t(lang, 'quote.sent.nextTitle'),
       next: t(lang, 'quote.sent.next'),
       /** We have sent a confirmation to {email}. */

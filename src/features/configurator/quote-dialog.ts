@@ -1,7 +1,7 @@
 // The quote dialog's logic apart from its markup (QuoteDialog.tsx renders).
 import { ApiError } from '../../lib/api.ts';
 import type { PriceResult } from '../pricing/pricing.ts';
-import { PRICE_CHANGED } from '../quotes/schema.ts';
+import { PRICE_CHANGED } from '../quotes/price-changed.ts';
 
 /** The new price of a 409 PRICE_CHANGED answer (docs/product.md#quotes); undefined for any other error. */
 export function changedPrice(error: unknown): PriceResult | undefined {

@@ -11,8 +11,9 @@ import { queueNotification } from '../notifications/outbox.server.ts';
 import { type PricedRequest, priceIn, priceRequest } from '../pricing/price.server.ts';
 import { resolveSelections } from '../pricing/pricing.ts';
 import { valueWords } from '../pricing/words.ts';
+import { PRICE_CHANGED, type PriceChangedBody } from './price-changed.ts';
 import { quoteRecap } from './recap.ts';
-import { PRICE_CHANGED, type PriceChangedBody, type QuoteCreated, type QuoteInput } from './schema.ts';
+import type { QuoteCreated, QuoteInput } from './schema.ts';
 
 /**
  * A quote request (docs/product.md#quotes): priced again with the current options, prices and rate, whatever

@@ -36,13 +36,3 @@ export type QuoteCreated = {
   PriceResult,
   'basePriceCents' | 'adjustmentsCents' | 'totalPriceCents' | 'currency' | 'rate' | 'pricingVersion'
 >;
-
-/** The machine code of the 409 a quote gets when its total is no longer what the customer saw. */
-export const PRICE_CHANGED = 'PRICE_CHANGED';
-
-/** The body of that 409: a message in the request's language and the new price, worded in it too. */
-export interface PriceChangedBody {
-  error: string;
-  code: typeof PRICE_CHANGED;
-  price: PriceResult;
-}
