@@ -42,11 +42,12 @@ export default function QuoteDialog({ open, onClose, labels, lang }: Props) {
   const [changed, setChanged] = useState<{ price: PriceResult; was: number } | null>(null);
   const [sent, setSent] = useState<QuoteCreated | null>(null);
 
-  // Every opening is a new filling: its own key and fill clock.
+  // Every opening is a new filling: its own key and fill clock, and the page's price (reloaded after a change) again.
   useEffect(() => {
     if (!open) return;
     form.restart();
     setSent(null);
+    setChanged(null);
   }, [open, form]);
 
   const price = changed?.price ?? current;
