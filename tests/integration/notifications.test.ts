@@ -488,10 +488,10 @@ describe("the customer's confirmation of a quote request (docs/product.md#quotes
     configure({ SMTP_URL: 'smtp://127.0.0.1:9', NOTIFY_TIMEOUT_MS: '1000' });
     const id = await submitQuote('Retry Me', randomUUID(), { email: 'retry@example.com' });
     await vi.waitFor(async () => expect((await outboxOf(id, 'QUOTE_CONFIRMATION')).attempts).toBe(1), {
-      timeout: 10_000,
+      timeout: 25_000,
     });
     await vi.waitFor(async () => expect((await outboxOf(id, 'QUOTE_CONFIRMATION')).last_error).toMatch(/^email: /), {
-      timeout: 10_000,
+      timeout: 25_000,
     });
     const failed = await outboxOf(id, 'QUOTE_CONFIRMATION');
     expect(failed.status).toBe('PENDING');
@@ -502,5 +502,5 @@ describe("the customer's confirmation of a quote request (docs/product.md#quotes
     expect(await outboxOf(id, 'QUOTE_CONFIRMATION')).toMatchObject({ status: 'SENT', sent_channels: ['email'] });
     expect(confirmationMail('retry@example.com')?.to).toEqual(['retry@example.com']);
     // A loaded machine can take a while to see the first attempt fail: room for it, as the waits above allow.
-  }, 30_000);
+  }, 60_000);
 });
