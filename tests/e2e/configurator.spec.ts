@@ -137,14 +137,24 @@ test('a quote goes through once, even on a double click, with the frozen snapsho
   await expectAccessible(page);
   await waitLikeAPerson(page);
   await submit.dblclick();
-  await expect(page.getByText('Запит збережено')).toBeVisible();
-  await expect(dialog).toBeHidden();
+  // The dialog ends on the request's reference and what happens next, not a toast alone.
+  const sent = page.getByRole('dialog', { name: 'Запит отримано' });
+  await expect(sent.getByText(/^D-\d{5,}$/)).toBeVisible();
+  await expect(sent).toContainText('протягом 2–4 годин');
+  await expectAccessible(page);
+  const reference = await sent.getByText(/^D-\d{5,}$/).textContent();
+  await sent.getByRole('button', { name: 'Закрити' }).click();
+  await expect(sent).toBeHidden();
   const rows = await query<{
     total_price_cents: number;
     selections: Record<string, unknown>;
     resolved_selections: unknown[];
-  }>('SELECT total_price_cents, selections, resolved_selections FROM quotes WHERE customer_name = $1', [name]);
+    reference: string;
+  }>('SELECT total_price_cents, selections, resolved_selections, reference FROM quotes WHERE customer_name = $1', [
+    name,
+  ]);
   expect(rows).toHaveLength(1);
+  expect(rows[0]?.reference).toBe(reference);
   expect(rows[0]?.total_price_cents).toBe(total * 100);
   expect(rows[0]?.selections).toMatchObject({ heightMm: 2200, hinges: '4', magneticLock: true });
   expect(rows[0]?.resolved_selections).toContainEqual(

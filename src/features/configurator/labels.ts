@@ -1,10 +1,12 @@
 // The configurator's words in one language, built on the page from the dictionaries and passed to the island as a
 // prop (the island does not ship both dictionaries).
+import { business, phoneText } from '../../lib/business.ts';
 import { type Lang, localizedPath, messagesWithPrefix, t } from '../../lib/i18n.ts';
 import type { ValueWords } from '../pricing/pricing.ts';
 import { CONCEALED, type DisabledReason } from '../pricing/rules.ts';
 
 export function configuratorLabels(lang: Lang) {
+  const words = { mm: t(lang, 'unit.mm'), yes: t(lang, 'value.yes'), no: t(lang, 'value.no') } satisfies ValueWords;
   return {
     loading: t(lang, 'cfg.loading'),
     unavailable: t(lang, 'cfg.unavailable'),
@@ -68,7 +70,7 @@ export function configuratorLabels(lang: Lang) {
       choice: t(lang, 'print.choice'),
       price: t(lang, 'print.price'),
     },
-    words: { mm: t(lang, 'unit.mm'), yes: t(lang, 'value.yes'), no: t(lang, 'value.no') } satisfies ValueWords,
+    words,
     quote: {
       title: t(lang, 'quote.title'),
       lead: t(lang, 'quote.lead'),
@@ -87,6 +89,31 @@ export function configuratorLabels(lang: Lang) {
       failureText: t(lang, 'quote.failure.text'),
       unavailable: t(lang, 'form.unavailable'),
       kept: t(lang, 'quote.kept'),
+      summaryTitle: t(lang, 'quote.summary.title'),
+      door: t(lang, 'quote.summary.door'),
+      size: t(lang, 'quote.summary.size'),
+      /** {height} × {width} mm */
+      sizeValue: t(lang, 'quote.summary.sizeValue'),
+      total: t(lang, 'quote.summary.total'),
+      measurementNote: t(lang, 'price.measurementNote'),
+      consent: t(lang, 'quote.consent'),
+      consentLink: t(lang, 'quote.consent.link'),
+      privacyHref: localizedPath('/privacy', lang),
+      priceChangedTitle: t(lang, 'quote.priceChanged.title'),
+      /** … now {total} (it was {was}) … */
+      priceChangedText: t(lang, 'quote.priceChanged.text'),
+      /** Send at {total} */
+      priceChangedConfirm: t(lang, 'quote.priceChanged.confirm'),
+      sentTitle: t(lang, 'quote.sent.title'),
+      reference: t(lang, 'quote.sent.reference'),
+      referenceHint: t(lang, 'quote.sent.referenceHint'),
+      businessPhone: { text: phoneText, href: business.phoneHref },
+      nextTitle: t(lang, 'quote.sent.nextTitle'),
+      next: t(lang, 'quote.sent.next'),
+      /** We have sent a confirmation to {email}. */
+      emailed: t(lang, 'quote.sent.emailed'),
+      close: t(lang, 'quote.sent.close'),
+      words,
     },
   };
 }

@@ -140,7 +140,7 @@ async function goneDoor(listed: Product[], defaultSlug: string, slug: string): P
 }
 
 /** After a 409: the schema or prices changed. Reload them and keep every choice that is still valid. */
-async function reloadKeepingChoices(): Promise<void> {
+export async function reloadKeepingChoices(): Promise<void> {
   const load = $load.get();
   if (load.status !== 'ready') return;
   const configurator = await fetchConfigurator(load.configurator.category.slug);

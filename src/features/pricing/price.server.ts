@@ -51,9 +51,17 @@ export function priceConfigured(input: {
   return { ...result, adjusted: { ...normalised.adjusted } };
 }
 
-export async function priceRequest(db: Db, input: PriceRequest): Promise<PricedRequest> {
+/**
+ * `staleChecksum: 'refuse'` (the price endpoint): a request made with older options or prices gets 409, and the island
+ * reloads them. 'reprice' (a quote): it is priced with the current ones, and the caller compares the totals.
+ */
+export async function priceRequest(
+  db: Db,
+  input: PriceRequest,
+  staleChecksum: 'refuse' | 'reprice' = 'refuse',
+): Promise<PricedRequest> {
   const { product, configurator } = await loadPricedProduct(db, input.productSlug);
-  if (input.checksum !== undefined && input.checksum !== configurator.checksum) {
+  if (staleChecksum === 'refuse' && input.checksum !== undefined && input.checksum !== configurator.checksum) {
     throw new Conflict('The options or prices have changed. Reload them and try again.');
   }
   const result = priceConfigured({ configurator, product, selections: input.selections, lang: input.lang });
