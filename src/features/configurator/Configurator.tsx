@@ -1,10 +1,11 @@
 // The configurator island: loads the schema and the door, then the option cards, the live drawing, the price card
 // and the breakdown work over one store. The address bar always holds a link that restores this configuration.
-import { useStore } from '@nanostores/react';
+
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { Lang } from '../../lib/i18n.ts';
 import { imageOrPlaceholder } from '../../lib/images.ts';
 import { notify, Toasts } from '../../lib/toast.tsx';
+import { useStore } from '../../lib/use-store.ts';
 import type { CategorySlug } from '../catalogue/schema.ts';
 import { chosenSelections } from '../pricing/rules.ts';
 import { Breakdown } from './Breakdown.tsx';
@@ -12,14 +13,18 @@ import { OptionGroupCard, RulesNotice } from './Controls.tsx';
 import { DoorDrawing } from './DoorDrawing.tsx';
 import type { ConfiguratorLabels } from './labels.ts';
 import { PriceCard } from './PriceCard.tsx';
-import { PrintSheet } from './PrintSheet.tsx';
 import { toQuery } from './share.ts';
-import { $load, $normalised, $notice, type GoneDoor, loadConfigurator, startPriceConfirmation } from './store.ts';
+import { $load, $normalised, $notice, loadConfigurator, startPriceConfirmation } from './store.ts';
 
 // The dialog is code the visitor may never need: fetched on the first click.
 const QuoteDialog = lazy(() => import('./QuoteDialog.tsx'));
 // The sticky total is for screens below `sm` only: fetched there, never on a desktop.
 const StickyTotal = lazy(() => import('./StickyTotal.tsx'));
+// Printed only: fetched once the door is loaded (it renders then), so it is there long before anyone prints, without
+// weighing on the page's first load.
+const PrintSheet = lazy(() => import('./PrintSheet.tsx'));
+// Only for a link to a door the shop no longer offers.
+const Gone = lazy(() => import('./Gone.tsx'));
 const PHONE = '(max-width: 639.98px)';
 
 interface Props {
@@ -57,13 +62,13 @@ export default function Configurator({ category, defaultSlug, lang, labels }: Pr
     return $normalised.listen((normalised) => {
       const current = $load.get();
       if (!normalised || current.status !== 'ready') return;
-      const defaults = (current.configurator.schema.groups.flatMap((g) => g.controls) ?? []).reduce<
-        Record<string, unknown>
-      >((all, control) => {
-        all[control.id] =
-          control.type === 'choice' ? (control.defaultValue ?? control.options[0]?.id) : control.defaultValue;
-        return all;
-      }, {});
+      const defaults = current.configurator.schema.groups
+        .flatMap((g) => g.controls)
+        .reduce<Record<string, unknown>>((all, control) => {
+          all[control.id] =
+            control.type === 'choice' ? (control.defaultValue ?? control.options[0]?.id) : control.defaultValue;
+          return all;
+        }, {});
       // The visitor's own choices, not the rules' switches: the link reopens the same state.
       const query = toQuery(current.product.slug, chosenSelections(normalised), defaults as never);
       history.replaceState(history.state, '', `${location.pathname}?${query}`);
@@ -89,7 +94,13 @@ export default function Configurator({ category, defaultSlug, lang, labels }: Pr
       </div>
     );
   }
-  if (load.status === 'gone') return <Gone gone={load} category={category} labels={labels} />;
+  if (load.status === 'gone') {
+    return (
+      <Suspense fallback={null}>
+        <Gone gone={load} category={category} labels={labels} />
+      </Suspense>
+    );
+  }
   if (load.status === 'error') {
     return (
       <div role="alert" className="rounded-3xl bg-white/70 p-8 ring-1 ring-ink/5">
@@ -189,8 +200,9 @@ export default function Configurator({ category, defaultSlug, lang, labels }: Pr
           <StickyTotal lang={lang} labels={labels} quoteLabel={quoteLabel} actions={actions} onQuote={openQuote} />
         </Suspense>
       )}
-      {/* The quote flow's reference goes in `reference` once a quote is sent (PrintSheet prints it when given). */}
-      <PrintSheet lang={lang} labels={labels} />
+      <Suspense fallback={null}>
+        <PrintSheet lang={lang} labels={labels} />
+      </Suspense>
       {quoteUsed && (
         <Suspense fallback={null}>
           <QuoteDialog open={quoteOpen} onClose={() => setQuoteOpen(false)} labels={labels.quote} lang={lang} />
@@ -198,44 +210,5 @@ export default function Configurator({ category, defaultSlug, lang, labels }: Pr
       )}
       <Toasts />
     </>
-  );
-}
-
-/** A link to a door the shop no longer offers: say so, and offer its collection and the default door. */
-function Gone({ gone, category, labels }: { gone: GoneDoor; category: CategorySlug; labels: ConfiguratorLabels }) {
-  const link = 'inline-flex min-h-12 items-center rounded-full px-6';
-  return (
-    <div
-      role="alert"
-      className="mt-6 rounded-3xl bg-white/70 p-6 ring-1 ring-ink/5 md:p-8"
-      data-testid="configurator-gone"
-    >
-      <h2 className="font-serif text-3xl">{labels.gone.title}</h2>
-      <p className="mt-2 max-w-prose text-stone">{labels.gone.text}</p>
-      <div className="mt-6 flex flex-wrap gap-3">
-        {gone.collectionSlug ? (
-          <a
-            href={labels.gone.collectionPath.replace('{slug}', encodeURIComponent(gone.collectionSlug))}
-            className={`${link} bg-ink text-sand hover:bg-oak-dark`}
-          >
-            {labels.gone.collection}
-          </a>
-        ) : (
-          <a href={labels.gone.listing[category]} className={`${link} bg-ink text-sand hover:bg-oak-dark`}>
-            {labels.gone.browse[category]}
-          </a>
-        )}
-        {gone.defaultDoor && (
-          <a
-            href={`${location.pathname}?slug=${encodeURIComponent(gone.defaultDoor.slug)}`}
-            className={`${link} ring-1 ring-ink/20 hover:bg-white`}
-          >
-            {gone.defaultDoor.name
-              ? labels.gone.defaultDoor.replace('{name}', gone.defaultDoor.name)
-              : labels.gone.defaultUnnamed}
-          </a>
-        )}
-      </div>
-    </div>
   );
 }

@@ -2,13 +2,17 @@
 // switch. Disabled options say why; technical terms carry a one-line explanation, shown under the option and read as
 // its description; opening directions have a small plan. Everything is native form controls, so keyboard use comes
 // for free.
-import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
+
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { Lang } from '../../lib/i18n.ts';
+import { useStore } from '../../lib/use-store.ts';
 import type { Control, OptionGroup, OptionSchema } from '../pricing/schema.ts';
 import type { ConfiguratorLabels } from './labels.ts';
-import { OpeningPictogram } from './OpeningPictogram.tsx';
 import { $normalised, setSelection } from './store.ts';
+
+// The opening plans are drawn for one control of the interior configurator only: fetched when it is shown, each in a
+// 36 px box that is there before it.
+const OpeningPictogram = lazy(() => import('./OpeningPictogram.tsx').then((m) => ({ default: m.OpeningPictogram })));
 
 /** The explanation of a control (`controlId`) or of one of its options (`controlId.optionId`), if it has one. */
 function termOf(labels: ConfiguratorLabels, controlId: string, optionId?: string): string | undefined {
@@ -152,7 +156,11 @@ function ChoiceField({
                 aria-describedby={term ? termId : undefined}
                 className="h-4 w-4 shrink-0 accent-oak-dark"
               />
-              {pictograms && <OpeningPictogram optionId={option.id} />}
+              {pictograms && (
+                <Suspense fallback={<span className="size-9 shrink-0" aria-hidden="true" />}>
+                  <OpeningPictogram optionId={option.id} />
+                </Suspense>
+              )}
               <span>
                 {option.label[lang]}
                 {/* Read as the radio's description, not its name: the name stays the short label. */}

@@ -1,7 +1,7 @@
 // A live elevation of the configured door: this door's tone, panels or glass and the finish's sheen (look.ts),
 // proportions, height and width dimensions, the hinge side and count, the swing (dashed when the door opens away from
 // the viewer) and the casing. Printed as part of the specification.
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../lib/use-store.ts';
 import { requiredHinges } from '../pricing/rules.ts';
 import type { ConfiguratorLabels } from './labels.ts';
 import { type DoorLook, doorLook } from './look.ts';

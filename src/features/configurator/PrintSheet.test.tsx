@@ -10,10 +10,11 @@ import { concealedPricing } from '../../server/seed/pricing-documents.ts';
 import { sellPricing } from '../pricing/sell.ts';
 import { configuratorLabels } from './labels.ts';
 import { PriceCard } from './PriceCard.tsx';
-import { PrintSheet } from './PrintSheet.tsx';
-import { $confirmation, $load, $selection } from './store.ts';
+import PrintSheet from './PrintSheet.tsx';
+import { $confirmation, $load, $price, $selection, $sentQuote } from './store.ts';
 
 beforeEach(() => {
+  $sentQuote.set(null);
   $selection.set({ hinges: '4', heightMm: 2200, magneticLock: true });
   $confirmation.set({ status: 'idle' });
   $load.set({
@@ -70,10 +71,16 @@ describe('the printed specification', () => {
     expect(screen.queryByTestId('print-reference')).toBeNull();
   });
 
-  it('prints the quote reference when one is given', () => {
-    render(<PrintSheet lang="en" labels={configuratorLabels('en')} reference="D-24817" />);
+  it('prints the reference of the quote sent for this very configuration, and not after a change', () => {
+    const sent = JSON.stringify($price.get()?.selections);
+    $sentQuote.set({ reference: 'D-24817', selections: sent });
+    render(<PrintSheet lang="en" labels={configuratorLabels('en')} />);
     expect(screen.getByTestId('print-sheet').dataset.reference).toBe('D-24817');
     expect(screen.getByTestId('print-reference').textContent).toBe('Reference: D-24817');
+    cleanup();
+    $selection.set({ ...$selection.get(), magneticLock: false });
+    render(<PrintSheet lang="en" labels={configuratorLabels('en')} />);
+    expect(screen.getByTestId('print-sheet').hasAttribute('data-reference')).toBe(false);
   });
 });
 

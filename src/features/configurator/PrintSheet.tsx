@@ -3,32 +3,31 @@
 // the base price, the total and the note that measurement may change it. Hidden on screen. The drawing is the page's
 // own (one drawing in the document, not a copy): the configurator page's print styles (ConfiguratorPage.astro) lay
 // the sheet's parts and the drawing out on one grid, the drawing beside the table, and hide everything else.
-import { useStore } from '@nanostores/react';
+
 import { business, phoneText } from '../../lib/business.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
+import { useStore } from '../../lib/use-store.ts';
 import { resolveSelections } from '../pricing/pricing.ts';
 import type { ConfiguratorLabels } from './labels.ts';
-import { $load, $price } from './store.ts';
+import { $load, $price, $sentQuote } from './store.ts';
 
 interface Props {
   lang: Lang;
   labels: ConfiguratorLabels;
-  /**
-   * The quote's reference (e.g. D-24817) once the customer has sent one: printed in the heading. The slot for the
-   * quote flow to fill; without one the sheet prints without it.
-   */
-  reference?: string | null;
 }
 
 /** The date as a printed document gives it: 23 November 2026 / 23 листопада 2026 р. */
 const printDate = (lang: Lang) =>
   new Date().toLocaleDateString(lang === 'uk' ? 'uk-UA' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
-export function PrintSheet({ lang, labels, reference = null }: Props) {
+export default function PrintSheet({ lang, labels }: Props) {
   const load = useStore($load);
   const price = useStore($price);
+  const sent = useStore($sentQuote);
   if (load.status !== 'ready' || !price) return null;
+  // The quote's reference (e.g. D-10001) once the customer has sent this very configuration, not after a change.
+  const reference = sent?.selections === JSON.stringify(price.selections) ? sent.reference : null;
   const sheet = labels.sheet;
   const deltas = new Map(price.breakdown.map((line) => [line.controlId, line.deltaCents]));
   const rows = resolveSelections(load.configurator.schema, price.selections, lang, labels.words);

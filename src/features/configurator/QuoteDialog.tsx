@@ -3,7 +3,7 @@
 // while saving) and ends on the request's reference and what happens next. When the prices changed while the page
 // was open, the server answers with the new total: the dialog shows it and one click sends the request at it,
 // keeping everything typed. One Idempotency-Key per opening, so a double click or a retry makes one quote.
-import { useStore } from '@nanostores/react';
+
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { Dialog, DialogTitle } from '../../components/ui/Dialog.tsx';
 import { errorProps, FieldError } from '../../components/ui/FieldError.tsx';
@@ -14,12 +14,13 @@ import type { Lang } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { notify } from '../../lib/toast.tsx';
 import { Honeypot, usePublicForm } from '../../lib/use-public-form.tsx';
+import { useStore } from '../../lib/use-store.ts';
 import type { PriceResult } from '../pricing/pricing.ts';
 import { quoteRecap } from '../quotes/recap.ts';
 import type { QuoteCreated } from '../quotes/schema.ts';
 import type { ConfiguratorLabels } from './labels.ts';
 import { changedPrice } from './quote-dialog.ts';
-import { $load, $price, reloadKeepingChoices } from './store.ts';
+import { $load, $price, $sentQuote, reloadKeepingChoices } from './store.ts';
 
 interface Props {
   open: boolean;
@@ -79,6 +80,7 @@ export default function QuoteDialog({ open, onClose, labels, lang }: Props) {
         }),
       );
       setSent(created);
+      $sentQuote.set({ reference: created.reference, selections: JSON.stringify(price.selections) });
       setChanged(null);
       setValues(empty);
     } catch (error) {

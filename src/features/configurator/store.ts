@@ -34,6 +34,8 @@ export const $selection = atom<Selections>({});
 export const $confirmation = atom<Confirmation>({ status: 'idle' });
 /** A one-off message for the visitor (a link with invalid parts, options that changed). */
 export const $notice = atom<'restored' | 'changed' | null>(null);
+/** The reference of the quote sent from this page and the selections it was sent with (the printed sheet shows it). */
+export const $sentQuote = atom<{ reference: string; selections: string } | null>(null);
 
 let lang: Lang = 'en';
 let words: ValueWords = { mm: 'mm', yes: 'Yes', no: 'No' };
