@@ -20,7 +20,17 @@ export interface SmtpSink {
   close: () => Promise<void>;
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** Mail text is quoted-printable: soft line breaks (=\r\n) and =XX bytes of UTF-8 undone. */
+export const unfold = (raw: string) =>
+  Buffer.from(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** An SMTP server keeping what it accepts, on `port` (0: any free one). */
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const mails: Mail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -40,12 +50,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(port, '127.0.0.1');
   await once(server.server, 'listening');
-  const port = (server.server.address() as AddressInfo).port;
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
-    port,
+    url: `smtp://127.0.0.1:${bound}`,
+    port: bound,
     mails,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
