@@ -2,7 +2,7 @@
 // it, the rules hold, a quote goes through once, and a link restores a configuration.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, query, test, waitForHydration, waitLikeAPerson } from './fixtures.ts';
+import { expect, expectAccessible, mails, query, test, waitForHydration, waitLikeAPerson } from './fixtures.ts';
 
 const hryvnias = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
@@ -116,6 +116,48 @@ test('a shared link restores the configuration; invalid parts fall back with a n
   await expect(other.getByRole('radio', { name: 'Reverse' })).toBeChecked();
   await expect(other.getByRole('radio', { name: /Complanar/ })).toBeChecked();
   expect(await shownTotal(other)).toBe(await shownTotal(page));
+});
+
+test('a customer who gives an e-mail gets the reference and a link that reopens the door, in their language', async ({
+  page,
+}) => {
+  const email = `client-${randomUUID().slice(0, 8)}@example.com`;
+  await page.goto('/uk/customizer?slug=classic-oak&casingFront=telescopic&heightMm=2100');
+  await ready(page);
+  const total = await shownTotal(page);
+  await page.getByRole('button', { name: 'Надіслати запит' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Запит пропозиції' });
+  await dialog.getByLabel('Ім’я').fill('Оксана');
+  await dialog.getByLabel('Телефон').fill('+380671234567');
+  await dialog.getByLabel(/Ел\. пошта/).fill(email);
+  await waitLikeAPerson(page);
+  await dialog.getByRole('button', { name: 'Надіслати запит' }).click();
+  const sent = page.getByRole('dialog', { name: 'Запит отримано' });
+  const reference = (await sent.getByText(/^D-\d{5,}$/).textContent()) ?? '';
+  expect(reference).toMatch(/^D-\d{5,}$/);
+  await expect(sent).toContainText(email);
+
+  // The confirmation reaches the sink, to the customer alone, in Ukrainian, with the reference, the note and the link.
+  let mail: { to: string[]; subject: string; text: string } | undefined;
+  await expect
+    .poll(async () => {
+      mail = (await mails()).find((m) => m.to.includes(email));
+      return mail?.to;
+    })
+    .toEqual([email]);
+  const text = mail?.text ?? '';
+  expect(mail?.subject).toContain(reference);
+  expect(text).toContain(reference);
+  expect(text).toContain('Остаточна ціна може');
+  expect(text).toContain('Classic Oak');
+  const link = /https?:\/\/\S+\/uk\/customizer\?[^\s"<>]+/.exec(text)?.[0] ?? '';
+  expect(link).toContain('slug=classic-oak');
+  expect(link).toContain('casingFront=telescopic');
+
+  // The link reopens exactly this door at this total.
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await ready(page);
+  expect(await shownTotal(page)).toBe(total);
 });
 
 test('a quote goes through once, even on a double click, with the frozen snapshot', async ({ page }) => {

@@ -29,6 +29,20 @@ export const unfold = (raw: string) =>
     'latin1',
   ).toString('utf8');
 
+/** A received mail's subject and its text, decoded (base64 or quoted-printable, as nodemailer chose). */
+export function readMail(raw: string): { subject: string; text: string } {
+  const [head = '', ...body] = raw.split('\r\n\r\n');
+  const unfolded = head.replace(/\r\n[ \t]+/g, ' ');
+  const subject = (/^Subject: (.*)$/m.exec(unfolded)?.[1] ?? '').replace(
+    /=\?UTF-8\?B\?([^?]*)\?=\s*/gi,
+    (_, b64: string) => Buffer.from(b64, 'base64').toString('utf8'),
+  );
+  const text = /^Content-Transfer-Encoding: base64$/im.test(unfolded)
+    ? Buffer.from(body.join('\r\n\r\n').replace(/\s+/g, ''), 'base64').toString('utf8')
+    : unfold(body.join('\r\n\r\n'));
+  return { subject, text };
+}
+
 /** An SMTP server keeping what it accepts, on `port` (0: any free one). */
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const mails: Mail[] = [];

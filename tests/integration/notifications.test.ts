@@ -19,6 +19,7 @@ import { call, humanGuard, nextIp } from '../helpers.ts';
 import { expectConsoleError } from '../setup/console.ts';
 import {
   channelEnv,
+  readMail,
   type SmtpSink,
   startSmtpSink,
   startTelegramStandIn,
@@ -392,19 +393,6 @@ describe('notifications', () => {
 });
 
 /** A mail's subject and text, whatever encoding nodemailer chose (base64 for mostly non-Latin text). */
-function readMail(raw: string): { subject: string; text: string } {
-  const [head = '', ...body] = raw.split('\r\n\r\n');
-  const unfolded = head.replace(/\r\n[ \t]+/g, ' ');
-  const subject = (/^Subject: (.*)$/m.exec(unfolded)?.[1] ?? '').replace(
-    /=\?UTF-8\?B\?([^?]*)\?=\s*/gi,
-    (_, b64: string) => Buffer.from(b64, 'base64').toString('utf8'),
-  );
-  const text = /^Content-Transfer-Encoding: base64$/im.test(unfolded)
-    ? Buffer.from(body.join('\r\n\r\n').replace(/\s+/g, ''), 'base64').toString('utf8')
-    : unfold(body.join('\r\n\r\n'));
-  return { subject, text };
-}
-
 describe("the customer's confirmation of a quote request (docs/product.md#quotes)", () => {
   const confirmationMail = (to: string) => smtp.mails.find((m) => m.to.includes(to));
 
