@@ -7,43 +7,21 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { business } from '../../lib/business.ts';
 import { concealedSchema } from '../../server/seed/option-schemas.ts';
 import { concealedPricing } from '../../server/seed/pricing-documents.ts';
-import { sellPricing } from '../pricing/sell.ts';
 import { configuratorLabels } from './labels.ts';
 import { PriceCard } from './PriceCard.tsx';
 import PrintSheet from './PrintSheet.tsx';
-import { $confirmation, $load, $price, $selection, $sentQuote } from './store.ts';
+import { $confirmation, $price, $selection, $sentQuote } from './store.ts';
+import { loadReady } from './testing.ts';
 
 beforeEach(() => {
   $sentQuote.set(null);
   $selection.set({ hinges: '4', heightMm: 2200, magneticLock: true });
   $confirmation.set({ status: 'idle' });
-  $load.set({
-    status: 'ready',
-    configurator: {
-      category: { id: 'concealed', slug: 'concealed' },
-      schema: concealedSchema,
-      pricing: sellPricing(concealedPricing, 1),
-      rate: { rateX10000: 412_500, rate: 41.25, asOf: '2026-11-01' },
-      checksum: 'test',
-    },
-    product: {
-      id: 'p',
-      slug: 'concealed-basic',
-      name: 'Concealed Basic',
-      description: null,
-      imageUrl: null,
-      basePriceCents: 69_000,
-      convertedPriceCents: 2_846_300,
-      fromPriceCents: null,
-      fromSelections: null,
-      currency: 'UAH',
-      categoryId: 'concealed',
-      categorySlug: 'concealed',
-      collectionId: null,
-      collectionSlug: null,
-      doorType: 'STANDARD',
-      isActive: true,
-    },
+  loadReady('concealed', concealedSchema, concealedPricing, {
+    slug: 'concealed-basic',
+    name: 'Concealed Basic',
+    basePriceCents: 69_000,
+    convertedPriceCents: 2_846_300,
   });
 });
 afterEach(cleanup);

@@ -15,6 +15,7 @@ import { configuratorLabels } from './labels.ts';
 import QuoteDialog from './QuoteDialog.tsx';
 import { changedPrice } from './quote-dialog.ts';
 import { $confirmation, $load, $localPrice, $selection } from './store.ts';
+import { testDoor } from './testing.ts';
 
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
@@ -40,24 +41,12 @@ beforeEach(() => {
   $load.set({
     status: 'ready',
     configurator,
-    product: {
-      id: 'p',
+    product: testDoor('concealed', {
       slug: 'concealed-basic',
       name: 'Concealed Basic',
-      description: null,
-      imageUrl: null,
       basePriceCents: 69_000,
       convertedPriceCents: 2_846_300,
-      fromPriceCents: null,
-      fromSelections: null,
-      currency: 'UAH',
-      categoryId: 'concealed',
-      categorySlug: 'concealed',
-      collectionId: null,
-      collectionSlug: null,
-      doorType: 'STANDARD',
-      isActive: true,
-    },
+    }),
   });
 });
 

@@ -2,7 +2,7 @@
 // The door the visitor is buying: the drawing takes this door's look and the finish they choose, technical terms are
 // explained next to the option (as its description, in both languages), every opening direction has its plan, and
 // on a phone the sticky bar carries the total and opens the quote.
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,13 +11,13 @@ import { concealedSchema, interiorSchema } from '../../server/seed/option-schema
 import { concealedPricing, interiorPricing } from '../../server/seed/pricing-documents.ts';
 import type { Product } from '../catalogue/schema.ts';
 import type { OptionSchema, PricingDocument } from '../pricing/schema.ts';
-import { sellPricing } from '../pricing/sell.ts';
 import { OptionGroupCard } from './Controls.tsx';
 import { DoorDrawing } from './DoorDrawing.tsx';
 import { configuratorLabels } from './labels.ts';
 import { baseLook, doorLook } from './look.ts';
 import StickyTotal from './StickyTotal.tsx';
-import { $load, $selection } from './store.ts';
+import { $selection } from './store.ts';
+import { loadReady } from './testing.ts';
 
 const en = configuratorLabels('en');
 const uk = configuratorLabels('uk');
@@ -29,34 +29,10 @@ function prime(
   door: Partial<Product> = {},
 ) {
   $selection.set({});
-  $load.set({
-    status: 'ready',
-    configurator: {
-      category: { id: category, slug: category },
-      schema,
-      pricing: sellPricing(document, 1),
-      rate: { rateX10000: 412_500, rate: 41.25, asOf: '2026-11-01' },
-      checksum: 'test',
-    },
-    product: {
-      id: 'p',
-      slug: 'door',
-      name: 'Classic Walnut',
-      description: 'Raised panels in American walnut.',
-      imageUrl: null,
-      basePriceCents: 48_500,
-      convertedPriceCents: 2_000_600,
-      fromPriceCents: null,
-      fromSelections: null,
-      currency: 'UAH',
-      categoryId: category,
-      categorySlug: category,
-      collectionId: null,
-      collectionSlug: null,
-      doorType: category === 'concealed' ? 'STANDARD' : null,
-      isActive: true,
-      ...door,
-    },
+  loadReady(category, schema, document, {
+    name: 'Classic Walnut',
+    description: 'Raised panels in American walnut.',
+    ...door,
   });
 }
 
@@ -171,13 +147,16 @@ describe('technical terms', () => {
 });
 
 describe('opening', () => {
-  it.each(['en', 'uk'] as const)('%s: six directions, each with its plan', (lang) => {
+  it.each(['en', 'uk'] as const)('%s: six directions, each with its plan', async (lang) => {
     const labels = lang === 'en' ? en : uk;
     prime('interior', interiorSchema, interiorPricing);
     render(<OptionGroupCard group={group(interiorSchema, 'opening')} lang={lang} labels={labels} />);
     expect(screen.getAllByRole('radio')).toHaveLength(6);
-    const drawn = [...document.querySelectorAll('[data-opening]')].map((svg) => svg.getAttribute('data-opening'));
-    expect(drawn).toEqual(['out-right', 'out-left', 'in-right', 'in-left', 'standard', 'reverse']);
+    // The plans are fetched when the control is shown.
+    await waitFor(() => {
+      const drawn = [...document.querySelectorAll('[data-opening]')].map((svg) => svg.getAttribute('data-opening'));
+      expect(drawn).toEqual(['out-right', 'out-left', 'in-right', 'in-left', 'standard', 'reverse']);
+    });
   });
 });
 
