@@ -77,19 +77,19 @@ export default function Configurator({ category, defaultSlug, lang, labels }: Pr
 
   if (load.status === 'loading') {
     return (
-      <div
-        className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
-        aria-busy="true"
-        data-testid="configurator-loading"
-      >
+      <div aria-busy="true" data-testid="configurator-loading">
         <p className="sr-only" role="status">
           {labels.loading}
         </p>
-        <div className="aspect-[7/9] animate-pulse rounded-3xl bg-white/60" />
-        <div className="space-y-4">
-          {[0, 1, 2].map((n) => (
-            <div key={n} className="h-40 animate-pulse rounded-3xl bg-white/60" />
-          ))}
+        {/* The door's photo and words take this place once loaded: nothing below moves. */}
+        <div className="h-36 w-27 animate-pulse rounded-2xl bg-white/60 sm:h-48 sm:w-36" />
+        <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+          <div className="aspect-[7/9] animate-pulse rounded-3xl bg-white/60" />
+          <div className="space-y-4">
+            {[0, 1, 2].map((n) => (
+              <div key={n} className="h-40 animate-pulse rounded-3xl bg-white/60" />
+            ))}
+          </div>
         </div>
       </div>
     );
