@@ -1,10 +1,9 @@
 // The one way islands show a toast: sonner (accessible live region, one toast at a time, kept until dismissed as
 // docs/product.md#business-constants says), fetched the first time a toast is needed so it never weighs on a page's
 // first load.
-
+import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { lazy, Suspense, useEffect } from 'react';
-import { useStore } from './use-store.ts';
 
 type Sonner = typeof import('sonner');
 type Kind = 'success' | 'error' | 'message';

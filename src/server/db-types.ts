@@ -84,8 +84,6 @@ export interface QuotesTable {
   pricing_version: number;
   delivered: Generated<boolean>;
   admin_notes: string | null;
-  /** D-10001: what the customer quotes on the phone (migration 0008, from a sequence). */
-  reference: Generated<string>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -151,7 +149,7 @@ export interface IdempotencyKeysTable {
 
 export interface NotificationOutboxTable {
   id: Generated<string>;
-  kind: 'QUOTE' | 'INQUIRY' | 'QUOTE_CONFIRMATION';
+  kind: 'QUOTE' | 'INQUIRY';
   subject_id: string;
   payload: Json<Record<string, unknown>>;
   status: Generated<'PENDING' | 'SENT' | 'FAILED'>;
@@ -257,7 +255,6 @@ export const columns = {
     'pricing_version',
     'delivered',
     'admin_notes',
-    'reference',
     'created_at',
     'updated_at',
   ],

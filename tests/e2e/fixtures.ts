@@ -38,14 +38,6 @@ export async function query<T extends object>(sql: string, params: unknown[] = [
   }
 }
 
-/** The mails the e2e run's SMTP sink has accepted (tests/e2e/smtp-sink.ts), decoded. */
-export async function mails(): Promise<{ from: string; to: string[]; subject: string; text: string }[]> {
-  const smtpHttpPort = Number(process.env.E2E_PORT ?? 4330) + 21;
-  return (await fetch(`http://127.0.0.1:${smtpHttpPort}/mails`)).json() as Promise<
-    { from: string; to: string[]; subject: string; text: string }[]
-  >;
-}
-
 /**
  * The public forms refuse a submission sent less than 2 s after the form came alive (hydrated, its token fetched):
  * wait that out, as a person filling it in would (a quicker one is sent again by itself after the wait). Call it after

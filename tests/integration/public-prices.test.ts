@@ -114,14 +114,13 @@ describe('the public document prices every seeded door as /api/price does', () =
       const known = new Set(c.schema.groups.flatMap((g) => g.controls.map((x) => x.id)));
       const selections = Object.fromEntries(Object.entries(raw).filter(([id]) => known.has(id)));
       const rules = { category: c.category.slug, doorType: door.doorType };
-      const normalised = normaliseSelection(c.schema, selections, rules);
       const local = priceSelection({
         schema: c.schema,
         sell: sellFor(c.pricing, door.doorType),
         pricingVersion: c.pricing.version,
         rateX10000: c.rate.rateX10000,
         product: door,
-        selections: normalised.selections,
+        selections: normaliseSelection(c.schema, selections, rules).selections,
         lang: 'en',
         words: valueWords('en'),
       });
@@ -129,8 +128,7 @@ describe('the public document prices every seeded door as /api/price does', () =
         body: { productSlug: door.slug, selections, checksum: c.checksum },
       });
       expect(response.status, door.slug).toBe(200);
-      // The server says what its rules switched (docs/product.md#resolution): the browser's own rules, the same.
-      expect(await response.json(), door.slug).toEqual({ ...local, adjusted: normalised.adjusted });
+      expect(await response.json(), door.slug).toEqual(local);
     }
   });
 });

@@ -3,9 +3,8 @@ import { slugify } from '../../lib/slug.ts';
 import type { Db } from '../../server/db.ts';
 import { Invalid, NotFound, Unavailable } from '../../server/errors.ts';
 import { currentRate } from '../fx/data.server.ts';
-import { loadConfigurator } from '../pricing/data.server.ts';
-import { type CheapestOptions, cheapestOptions, fromPriceCents, sellFor, usdToUahCents } from '../pricing/pricing.ts';
-import type { Configurator, DoorType } from '../pricing/schema.ts';
+import { usdToUahCents } from '../pricing/pricing.ts';
+import type { DoorType } from '../pricing/schema.ts';
 import { changeCatalogue } from '../publishing/publishing.server.ts';
 import type {
   Category,
@@ -32,11 +31,7 @@ export interface ProductFilter {
 }
 
 /** Doors in display order; `rateX10000` converts their USD prices to UAH. */
-async function listProducts(
-  db: Db,
-  filter: ProductFilter,
-  rateX10000: number,
-): Promise<Omit<Product, 'fromPriceCents' | 'fromSelections'>[]> {
+async function listProducts(db: Db, filter: ProductFilter, rateX10000: number): Promise<Product[]> {
   let query = db
     .selectFrom('products as p')
     .innerJoin('categories as c', 'c.id', 'p.category_id')
@@ -84,42 +79,8 @@ async function listProducts(
   }));
 }
 
-// The cheapest options of a door type change only with the configurator (its checksum covers the option schema, the
-// sell prices and the rate): worked out once per instance and door type, not once per door and request.
-const cheapestCache = new Map<string, { checksum: string; byDoorType: Map<DoorType | null, CheapestOptions> }>();
-
-function cheapestFor(configurator: Configurator, doorType: DoorType | null): CheapestOptions {
-  let entry = cheapestCache.get(configurator.category.slug);
-  if (entry?.checksum !== configurator.checksum) {
-    entry = { checksum: configurator.checksum, byDoorType: new Map() };
-    cheapestCache.set(configurator.category.slug, entry);
-  }
-  let cheapest = entry.byDoorType.get(doorType);
-  if (!cheapest) {
-    cheapest = cheapestOptions({
-      schema: configurator.schema,
-      sell: sellFor(configurator.pricing, doorType),
-      rateX10000: configurator.rate.rateX10000,
-      rules: { category: configurator.category.slug, doorType },
-    });
-    entry.byDoorType.set(doorType, cheapest);
-  }
-  return cheapest;
-}
-
-/** A category's configurator, or null while it has none (its doors then have no "from" price). */
-async function configuratorOrNull(db: Db, categorySlug: string): Promise<Configurator | null> {
-  try {
-    return await loadConfigurator(db, categorySlug);
-  } catch (error) {
-    if (error instanceof NotFound) return null;
-    throw error;
-  }
-}
-
 /**
- * The doors of `filter` priced at the current rate, each with its "from" price: the cheapest configuration the
- * rules accept (docs/product.md#from-prices), in UAH. The API's list, and the pages built from the database. Throws
+ * The doors of `filter` priced at the current rate: the API's list, and the pages built from the database. Throws
  * Unavailable while no exchange rate has been set.
  */
 export async function listPricedProducts(db: Db, filter: ProductFilter): Promise<Product[]> {
@@ -129,21 +90,7 @@ export async function listPricedProducts(db: Db, filter: ProductFilter): Promise
       cause: 'No exchange rate in the database: run the seed or set one in the back office',
     });
   }
-  const products = await listProducts(db, filter, rate.rateX10000);
-  const configurators = new Map<string, Configurator | null>();
-  for (const slug of new Set(products.map((p) => p.categorySlug))) {
-    configurators.set(slug, await configuratorOrNull(db, slug));
-  }
-  return products.map((product) => {
-    const configurator = configurators.get(product.categorySlug);
-    if (!configurator) return { ...product, fromPriceCents: null, fromSelections: null };
-    const cheapest = cheapestFor(configurator, product.doorType);
-    return {
-      ...product,
-      fromPriceCents: fromPriceCents(product.basePriceCents, cheapest, configurator.rate.rateX10000),
-      fromSelections: cheapest.selections,
-    };
-  });
+  return listProducts(db, filter, rate.rateX10000);
 }
 
 export async function listCollections(db: Db, categorySlug?: string): Promise<Collection[]> {

@@ -4,7 +4,6 @@ import { blankToNull, Cents } from '../../lib/fields.ts';
 import { isUploadPath } from '../../lib/images.ts';
 import { Slug } from '../../lib/slug.ts';
 import { multiLine, singleLine } from '../../lib/text.ts';
-import type { Selections } from '../pricing/rules.ts';
 import { DoorType } from '../pricing/schema.ts';
 
 export const CategorySlug = z.enum(['interior', 'concealed']);
@@ -34,15 +33,8 @@ export interface Product {
   imageUrl: string | null;
   /** The selling price in USD cents, as entered. */
   basePriceCents: number;
-  /** The same price in UAH cents (whole hryvnias) at the current rate: the base alone, not a door one can buy. */
+  /** The same price in UAH cents (whole hryvnias) at the current rate. */
   convertedPriceCents: number;
-  /**
-   * The "from" price a visitor sees, UAH cents: the total of the cheapest configuration the rules accept
-   * (docs/product.md#from-prices), at the configurator's rate; null while the category has no configurator.
-   */
-  fromPriceCents: number | null;
-  /** The selections of that cheapest configuration (POST /api/price prices them to `fromPriceCents`). */
-  fromSelections: Selections | null;
   currency: 'UAH';
   categoryId: string;
   categorySlug: CategorySlug;

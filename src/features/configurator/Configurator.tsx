@@ -1,31 +1,23 @@
 // The configurator island: loads the schema and the door, then the option cards, the live drawing, the price card
 // and the breakdown work over one store. The address bar always holds a link that restores this configuration.
-
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { Lang } from '../../lib/i18n.ts';
 import { imageOrPlaceholder } from '../../lib/images.ts';
+import { formatMoney, rateText } from '../../lib/money.ts';
 import { notify, Toasts } from '../../lib/toast.tsx';
-import { useStore } from '../../lib/use-store.ts';
 import type { CategorySlug } from '../catalogue/schema.ts';
-import { chosenSelections } from '../pricing/rules.ts';
+import { resolveSelections } from '../pricing/pricing.ts';
 import { Breakdown } from './Breakdown.tsx';
-import { OptionGroupCard, RulesNotice } from './Controls.tsx';
+import { OptionGroupCard } from './Controls.tsx';
 import { DoorDrawing } from './DoorDrawing.tsx';
 import type { ConfiguratorLabels } from './labels.ts';
 import { PriceCard } from './PriceCard.tsx';
 import { toQuery } from './share.ts';
-import { $load, $normalised, $notice, loadConfigurator, startPriceConfirmation } from './store.ts';
+import { $load, $normalised, $notice, $price, loadConfigurator, startPriceConfirmation } from './store.ts';
 
 // The dialog is code the visitor may never need: fetched on the first click.
 const QuoteDialog = lazy(() => import('./QuoteDialog.tsx'));
-// The sticky total is for screens below `sm` only: fetched there, never on a desktop.
-const StickyTotal = lazy(() => import('./StickyTotal.tsx'));
-// Printed only: fetched once the door is loaded (it renders then), so it is there long before anyone prints, without
-// weighing on the page's first load.
-const PrintSheet = lazy(() => import('./PrintSheet.tsx'));
-// Only for a link to a door the shop no longer offers.
-const Gone = lazy(() => import('./Gone.tsx'));
-const PHONE = '(max-width: 639.98px)';
 
 interface Props {
   category: CategorySlug;
@@ -39,21 +31,11 @@ export default function Configurator({ category, defaultSlug, lang, labels }: Pr
   const notice = useStore($notice);
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [quoteUsed, setQuoteUsed] = useState(false);
-  const actions = useRef<HTMLDivElement>(null);
-  const [phone, setPhone] = useState(false);
 
   const start = useCallback(() => {
     const slug = new URLSearchParams(location.search).get('slug') || defaultSlug;
-    void loadConfigurator({ category, slug, search: location.search, lang, words: labels.words, defaultSlug });
+    void loadConfigurator({ category, slug, search: location.search, lang, words: labels.words });
   }, [category, defaultSlug, lang, labels.words]);
-
-  useEffect(() => {
-    const media = matchMedia(PHONE);
-    const follow = () => setPhone(media.matches);
-    follow();
-    media.addEventListener('change', follow);
-    return () => media.removeEventListener('change', follow);
-  }, []);
 
   useEffect(() => {
     start();
@@ -62,43 +44,35 @@ export default function Configurator({ category, defaultSlug, lang, labels }: Pr
     return $normalised.listen((normalised) => {
       const current = $load.get();
       if (!normalised || current.status !== 'ready') return;
-      const defaults = current.configurator.schema.groups
-        .flatMap((g) => g.controls)
-        .reduce<Record<string, unknown>>((all, control) => {
-          all[control.id] =
-            control.type === 'choice' ? (control.defaultValue ?? control.options[0]?.id) : control.defaultValue;
-          return all;
-        }, {});
-      // The visitor's own choices, not the rules' switches: the link reopens the same state.
-      const query = toQuery(current.product.slug, chosenSelections(normalised), defaults as never);
+      const defaults = (current.configurator.schema.groups.flatMap((g) => g.controls) ?? []).reduce<
+        Record<string, unknown>
+      >((all, control) => {
+        all[control.id] =
+          control.type === 'choice' ? (control.defaultValue ?? control.options[0]?.id) : control.defaultValue;
+        return all;
+      }, {});
+      const query = toQuery(current.product.slug, normalised.selections, defaults as never);
       history.replaceState(history.state, '', `${location.pathname}?${query}`);
     });
   }, [start]);
 
   if (load.status === 'loading') {
     return (
-      <div aria-busy="true" data-testid="configurator-loading">
+      <div
+        className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
+        aria-busy="true"
+        data-testid="configurator-loading"
+      >
         <p className="sr-only" role="status">
           {labels.loading}
         </p>
-        {/* The door's photo and words take this place once loaded: nothing below moves. */}
-        <div className="h-36 w-27 animate-pulse rounded-2xl bg-white/60 sm:h-48 sm:w-36" />
-        <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-          <div className="aspect-[7/9] animate-pulse rounded-3xl bg-white/60" />
-          <div className="space-y-4">
-            {[0, 1, 2].map((n) => (
-              <div key={n} className="h-40 animate-pulse rounded-3xl bg-white/60" />
-            ))}
-          </div>
+        <div className="aspect-[7/9] animate-pulse rounded-3xl bg-white/60" />
+        <div className="space-y-4">
+          {[0, 1, 2].map((n) => (
+            <div key={n} className="h-40 animate-pulse rounded-3xl bg-white/60" />
+          ))}
         </div>
       </div>
-    );
-  }
-  if (load.status === 'gone') {
-    return (
-      <Suspense fallback={null}>
-        <Gone gone={load} category={category} labels={labels} />
-      </Suspense>
     );
   }
   if (load.status === 'error') {
@@ -117,12 +91,6 @@ export default function Configurator({ category, defaultSlug, lang, labels }: Pr
     );
   }
 
-  const openQuote = () => {
-    setQuoteUsed(true);
-    setQuoteOpen(true);
-  };
-  const quoteLabel = category === 'interior' ? labels.sendQuote : labels.getQuote;
-
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(location.href);
@@ -134,25 +102,17 @@ export default function Configurator({ category, defaultSlug, lang, labels }: Pr
 
   return (
     <>
-      <div className="flex items-start gap-4 sm:gap-6">
+      <div className="flex items-center gap-4">
         <img
           src={imageOrPlaceholder(load.product.imageUrl)}
-          alt={`${labels.photo}: ${load.product.name}`}
-          width="600"
-          height="800"
-          className="h-36 w-27 shrink-0 rounded-2xl bg-white object-cover ring-1 ring-ink/10 sm:h-48 sm:w-36"
-          data-testid="product-photo"
+          alt=""
+          width="48"
+          height="64"
+          className="h-16 w-12 rounded-lg bg-white object-cover ring-1 ring-ink/10"
         />
-        <div className="min-w-0 pt-1">
-          <h2 className="font-serif text-2xl text-oak-dark sm:text-3xl" data-testid="product-name">
-            {load.product.name}
-          </h2>
-          {load.product.description && (
-            <p className="mt-2 max-w-prose text-stone" data-testid="product-description">
-              {load.product.description}
-            </p>
-          )}
-        </div>
+        <h2 className="text-xl font-medium text-oak-dark" data-testid="product-name">
+          {load.product.name}
+        </h2>
       </div>
       {notice && (
         <p role="status" className="mt-4 rounded-2xl bg-oak/10 px-4 py-3 text-sm text-oak-dark print:hidden">
@@ -163,13 +123,16 @@ export default function Configurator({ category, defaultSlug, lang, labels }: Pr
         <div className="space-y-6 lg:sticky lg:top-24">
           <DoorDrawing labels={labels} />
           <PriceCard lang={lang} labels={labels} />
-          <div ref={actions} className="flex flex-wrap gap-3 print:hidden">
+          <div className="flex flex-wrap gap-3 print:hidden">
             <button
               type="button"
-              onClick={openQuote}
+              onClick={() => {
+                setQuoteUsed(true);
+                setQuoteOpen(true);
+              }}
               className="min-h-12 flex-1 rounded-full bg-oak-dark px-6 font-medium text-white hover:bg-ink"
             >
-              {quoteLabel}
+              {category === 'interior' ? labels.sendQuote : labels.getQuote}
             </button>
             <button
               type="button"
@@ -189,20 +152,12 @@ export default function Configurator({ category, defaultSlug, lang, labels }: Pr
           <Breakdown lang={lang} labels={labels} />
         </div>
         <div className="space-y-6 print:hidden">
-          <RulesNotice schema={load.configurator.schema} lang={lang} labels={labels} />
           {load.configurator.schema.groups.map((group) => (
             <OptionGroupCard key={group.id} group={group} lang={lang} labels={labels} />
           ))}
         </div>
       </div>
-      {phone && (
-        <Suspense fallback={null}>
-          <StickyTotal lang={lang} labels={labels} quoteLabel={quoteLabel} actions={actions} onQuote={openQuote} />
-        </Suspense>
-      )}
-      <Suspense fallback={null}>
-        <PrintSheet lang={lang} labels={labels} />
-      </Suspense>
+      <Specification lang={lang} labels={labels} />
       {quoteUsed && (
         <Suspense fallback={null}>
           <QuoteDialog open={quoteOpen} onClose={() => setQuoteOpen(false)} labels={labels.quote} lang={lang} />
@@ -210,5 +165,36 @@ export default function Configurator({ category, defaultSlug, lang, labels }: Pr
       )}
       <Toasts />
     </>
+  );
+}
+
+/** Printed only: what a builder needs (the drawing and the price card print too). */
+function Specification({ lang, labels }: { lang: Lang; labels: ConfiguratorLabels }) {
+  const load = useStore($load);
+  const price = useStore($price);
+  if (load.status !== 'ready' || !price) return null;
+  const rows = resolveSelections(load.configurator.schema, price.selections, lang, labels.words);
+  return (
+    <section className="hidden print:mt-8 print:block" aria-hidden="true">
+      <h2 className="font-serif text-2xl">
+        {labels.specTitle}: {load.product.name}
+      </h2>
+      <table className="mt-4 w-full text-sm">
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.controlId} className="border-b border-ink/10">
+              <th className="py-1.5 pr-4 text-left font-normal text-stone">
+                {row.groupLabel} · {row.controlLabel}
+              </th>
+              <td className="py-1.5">{row.displayValue}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-4 text-sm">
+        {labels.total}: {formatMoney(price.totalPriceCents, lang)} · {labels.specRate}: {rateText(price.rate)} ·{' '}
+        {labels.specDate}: {new Date().toLocaleDateString(lang === 'uk' ? 'uk-UA' : 'en-GB')}
+      </p>
+    </section>
   );
 }

@@ -8,11 +8,11 @@ import { concealedSchema, interiorSchema } from '../../server/seed/option-schema
 import { concealedPricing, interiorPricing } from '../../server/seed/pricing-documents.ts';
 import type { Product } from '../catalogue/schema.ts';
 import type { OptionSchema, PricingDocument } from '../pricing/schema.ts';
+import { sellPricing } from '../pricing/sell.ts';
 import { OptionGroupCard } from './Controls.tsx';
 import { configuratorLabels } from './labels.ts';
 import { PriceCard } from './PriceCard.tsx';
-import { $confirmation, $normalised, $selection } from './store.ts';
-import { loadReady } from './testing.ts';
+import { $confirmation, $load, $normalised, $selection } from './store.ts';
 
 const labels = configuratorLabels('en');
 
@@ -24,7 +24,32 @@ function prime(
 ) {
   $selection.set({});
   $confirmation.set({ status: 'idle' });
-  loadReady(category, schema, document, { doorType });
+  $load.set({
+    status: 'ready',
+    configurator: {
+      category: { id: category, slug: category },
+      schema,
+      pricing: sellPricing(document, 1),
+      rate: { rateX10000: 412_500, rate: 41.25, asOf: '2026-11-01' },
+      checksum: 'test',
+    },
+    product: {
+      id: 'p',
+      slug: 'door',
+      name: 'Door',
+      description: null,
+      imageUrl: null,
+      basePriceCents: 48_500,
+      convertedPriceCents: 2_000_600,
+      currency: 'UAH',
+      categoryId: category,
+      categorySlug: category,
+      collectionId: null,
+      collectionSlug: null,
+      doorType,
+      isActive: true,
+    },
+  });
 }
 
 const group = (schema: OptionSchema, id: string) => {

@@ -1,12 +1,10 @@
 // The configurator's words in one language, built on the page from the dictionaries and passed to the island as a
 // prop (the island does not ship both dictionaries).
-import { business, phoneText } from '../../lib/business.ts';
-import { type Lang, localizedPath, messagesWithPrefix, t } from '../../lib/i18n.ts';
+import { type Lang, t } from '../../lib/i18n.ts';
 import type { ValueWords } from '../pricing/pricing.ts';
-import { CONCEALED, type DisabledReason } from '../pricing/rules.ts';
+import type { DisabledReason } from '../pricing/rules.ts';
 
 export function configuratorLabels(lang: Lang) {
-  const words = { mm: t(lang, 'unit.mm'), yes: t(lang, 'value.yes'), no: t(lang, 'value.no') } satisfies ValueWords;
   return {
     loading: t(lang, 'cfg.loading'),
     unavailable: t(lang, 'cfg.unavailable'),
@@ -26,26 +24,6 @@ export function configuratorLabels(lang: Lang) {
       timberTooTall: t(lang, 'cfg.disabled.timberTooTall'),
       hingesTooFew: t(lang, 'cfg.disabled.hingesTooFew'),
     } satisfies Record<DisabledReason, string>,
-    // What the rules switched ({control}, {from}, {to} filled in by the island) and why.
-    rules: {
-      title: t(lang, 'rules.notice.title'),
-      adjusted: t(lang, 'rules.adjusted'),
-      reasons: {
-        timberTooTall: t(lang, 'rules.reason.timberTooTall', { max: CONCEALED.timberMaxHeight }),
-        hingesTooFew: t(lang, 'rules.reason.hingesTooFew'),
-      } satisfies Record<DisabledReason, string>,
-    },
-    gone: {
-      title: t(lang, 'gone.title'),
-      text: t(lang, 'gone.text'),
-      collection: t(lang, 'gone.collection'),
-      browse: { interior: t(lang, 'gone.browse.interior'), concealed: t(lang, 'gone.browse.concealed') },
-      // The addresses in the page's language (the island does not ship i18n.ts and its dictionaries).
-      listing: { interior: localizedPath('/interior-doors', lang), concealed: localizedPath('/concealed-doors', lang) },
-      collectionPath: localizedPath('/interior-doors/{slug}', lang),
-      defaultDoor: t(lang, 'gone.default'),
-      defaultUnnamed: t(lang, 'gone.defaultUnnamed'),
-    },
     sendQuote: t(lang, 'cfg.sendQuote'),
     getQuote: t(lang, 'cfg.getQuote'),
     copyLink: t(lang, 'cfg.copyLink'),
@@ -56,21 +34,10 @@ export function configuratorLabels(lang: Lang) {
     drawing: t(lang, 'cfg.drawing'),
     drawingHeight: t(lang, 'cfg.drawing.height'),
     drawingWidth: t(lang, 'cfg.drawing.width'),
-    photo: t(lang, 'door.photo'),
-    /** One-line explanations of technical terms, keyed `controlId` or `controlId.optionId` (i18n `terms.*`). */
-    terms: messagesWithPrefix(lang, 'terms.'),
-    measurementNote: t(lang, 'price.measurementNote'),
-    sheet: {
-      siteName: t(lang, 'site.name'),
-      address: t(lang, 'business.address'),
-      hours: t(lang, 'business.hours'),
-      title: t(lang, 'print.title'),
-      reference: t(lang, 'print.reference'),
-      options: t(lang, 'print.options'),
-      choice: t(lang, 'print.choice'),
-      price: t(lang, 'print.price'),
-    },
-    words,
+    specTitle: t(lang, 'cfg.spec.title'),
+    specDate: t(lang, 'cfg.spec.date'),
+    specRate: t(lang, 'cfg.spec.rate'),
+    words: { mm: t(lang, 'unit.mm'), yes: t(lang, 'value.yes'), no: t(lang, 'value.no') } satisfies ValueWords,
     quote: {
       title: t(lang, 'quote.title'),
       lead: t(lang, 'quote.lead'),
@@ -89,31 +56,6 @@ export function configuratorLabels(lang: Lang) {
       failureText: t(lang, 'quote.failure.text'),
       unavailable: t(lang, 'form.unavailable'),
       kept: t(lang, 'quote.kept'),
-      summaryTitle: t(lang, 'quote.summary.title'),
-      door: t(lang, 'quote.summary.door'),
-      size: t(lang, 'quote.summary.size'),
-      /** {height} × {width} mm */
-      sizeValue: t(lang, 'quote.summary.sizeValue'),
-      total: t(lang, 'quote.summary.total'),
-      measurementNote: t(lang, 'price.measurementNote'),
-      consent: t(lang, 'quote.consent'),
-      consentLink: t(lang, 'quote.consent.link'),
-      privacyHref: localizedPath('/privacy', lang),
-      priceChangedTitle: t(lang, 'quote.priceChanged.title'),
-      /** … now {total} (it was {was}) … */
-      priceChangedText: t(lang, 'quote.priceChanged.text'),
-      /** Send at {total} */
-      priceChangedConfirm: t(lang, 'quote.priceChanged.confirm'),
-      sentTitle: t(lang, 'quote.sent.title'),
-      reference: t(lang, 'quote.sent.reference'),
-      referenceHint: t(lang, 'quote.sent.referenceHint'),
-      businessPhone: { text: phoneText, href: business.phoneHref },
-      nextTitle: t(lang, 'quote.sent.nextTitle'),
-      next: t(lang, 'quote.sent.next'),
-      /** We have sent a confirmation to {email}. */
-      emailed: t(lang, 'quote.sent.emailed'),
-      close: t(lang, 'quote.sent.close'),
-      words,
     },
   };
 }

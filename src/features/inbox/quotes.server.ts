@@ -7,7 +7,6 @@ import type { InboxPatch, Page, QuoteDetails, QuoteListQuery, QuoteSort, QuoteSu
 
 interface QuoteRow {
   id: string;
-  reference: string;
   created_at: Date;
   product_name: string;
   product_slug: string;
@@ -34,7 +33,6 @@ const quotes: InboxKind<QuoteRow, QuoteSummary, QuoteSort> = {
   table: 'quotes',
   columns: [
     'id',
-    'reference',
     'created_at',
     'product_name',
     'product_slug',
@@ -48,7 +46,6 @@ const quotes: InboxKind<QuoteRow, QuoteSummary, QuoteSort> = {
   ] satisfies (keyof QuoteRow)[],
   toSummary: (row) => ({
     id: row.id,
-    reference: row.reference,
     createdAt: iso(row.created_at),
     productName: row.product_name,
     productSlug: row.product_slug,
@@ -68,7 +65,6 @@ const quotes: InboxKind<QuoteRow, QuoteSummary, QuoteSort> = {
     delivered: 'delivered',
   },
   searchIn: [
-    'reference',
     'product_name',
     'product_slug',
     'customer_name',
@@ -98,7 +94,6 @@ export const quotesCsv = (db: Db, query: QuoteListQuery): Promise<string> =>
   submissionsCsv<QuoteDetailsRow, QuoteSort>(db, quotes, query, {
     columns: detailColumns,
     header: [
-      'Reference',
       'Created',
       'Product',
       'Customer',
@@ -112,7 +107,6 @@ export const quotesCsv = (db: Db, query: QuoteListQuery): Promise<string> =>
       'Admin notes',
     ],
     cells: (r) => [
-      r.reference,
       iso(r.created_at),
       r.product_name,
       r.customer_name,

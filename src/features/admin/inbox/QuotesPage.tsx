@@ -1,5 +1,5 @@
-// /admin/quotes 'Door Quotes': Reference, Created, Product name, Customer, Total, Delivered, Admin Notes, and View →
-// 'Quote Details' read from the quote's frozen snapshot (GET /api/admin/quotes/{id}), never priced again.
+// /admin/quotes 'Door Quotes': Created, Product name, Customer, Total, Delivered, Admin Notes, and View → 'Quote
+// Details' read from the quote's frozen snapshot (GET /api/admin/quotes/{id}), never priced again.
 import { useCallback } from 'react';
 import { TableHead } from '../../../components/ui/TableHead.tsx';
 import { api } from '../../../lib/api.ts';
@@ -14,14 +14,6 @@ import { createdColumn, createdText, type InboxColumn } from './inbox-columns.ts
 const money = (cents: number, currency: QuoteSummary['currency']) => formatMoney(cents, 'en', currency);
 
 const columns: InboxColumn<QuoteSummary>[] = [
-  {
-    // What the customer quotes on the phone: found with the search box too.
-    id: 'reference',
-    accessorFn: (q) => q.reference,
-    header: 'Reference',
-    enableSorting: false,
-    cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{row.original.reference}</span>,
-  },
   createdColumn(),
   {
     id: 'productName',
@@ -58,7 +50,7 @@ export default function QuotesPage() {
         endpoint="/api/admin/quotes"
         itemEndpoint={(id) => `/api/admin/quotes/${id}`}
         columns={columns}
-        rowName={(quote) => `${quote.reference}, ${quote.customerName}, ${quote.productName}`}
+        rowName={(quote) => `${quote.customerName}, ${quote.productName}`}
         empty="No quotes yet."
         details={{ title: 'Quote Details', render: (quote) => <QuoteDetailsView id={quote.id} /> }}
       />
@@ -78,7 +70,6 @@ function QuoteDetailsView({ id }: { id: string }) {
                 Customer
               </h3>
               <dl className="mt-2 space-y-2 text-sm">
-                <Detail label="Reference" value={quote.reference} />
                 <Detail label="Name" value={quote.customerName} />
                 <Detail label="Email" value={quote.customerEmail} />
                 <Detail label="Phone" value={quote.customerPhone} />
