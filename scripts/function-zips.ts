@@ -308,11 +308,17 @@ async function invoke(fn: Unzipped, site: Record<string, string>, requests: Requ
   // CHECK_FUNCTIONS_CPU_PROFILE=<folder>: a V8 CPU profile of every invocation process, to see where a cold start goes.
   const profile = process.env.CHECK_FUNCTIONS_CPU_PROFILE;
   const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profile)}`, '--cpu-prof-interval=200'] : [];
-  const child = spawn(process.execPath, [...profiling, join(root, 'scripts/lib/lambda-invoke.mjs'), job, results], {
+  const { code, output } = await runProcess([...profiling, join(root, 'scripts/lib/lambda-invoke.mjs'), job, results], {
     cwd: fn.folder,
     env: lambdaEnv(fn, site),
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  if (code !== 0) throw new Error(`${fn.name}: the invocation process ended with ${code}:\n${output}`);
+  return JSON.parse(await readFile(results, 'utf8')) as Run;
+}
+
+/** Runs Node (this script's) with `args`, collecting what it prints; resolves with its exit code and that output. */
+async function runProcess(args: string[], options: { cwd: string; env: Record<string, string> }) {
+  const child = spawn(process.execPath, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk) => {
     output += chunk;
@@ -321,8 +327,7 @@ async function invoke(fn: Unzipped, site: Record<string, string>, requests: Requ
     output += chunk;
   });
   const code = await new Promise<number | null>((done) => child.on('close', done));
-  if (code !== 0) throw new Error(`${fn.name}: the invocation process ended with ${code}:\n${output}`);
-  return JSON.parse(await readFile(results, 'utf8')) as Run;
+  return { code, output };
 }
 
 function checkCall(name: string, call: Call, status: number, check: (body: unknown) => string | undefined) {
@@ -344,22 +349,12 @@ function checkCall(name: string, call: Call, status: number, check: (body: unkno
   }
 }
 
-function runNode(script: string, env: Record<string, string>, args: string[] = []): Promise<void> {
-  const child = spawn(process.execPath, [join(root, script), ...args], {
+async function runNode(script: string, env: Record<string, string>, args: string[] = []): Promise<void> {
+  const { code, output } = await runProcess([join(root, script), ...args], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout.on('data', (c) => {
-    output += c;
-  });
-  child.stderr.on('data', (c) => {
-    output += c;
-  });
-  return new Promise((done, reject) =>
-    child.on('close', (code) => (code === 0 ? done() : reject(new Error(`${script} failed (${code}):\n${output}`)))),
-  );
+  if (code !== 0) throw new Error(`${script} failed (${code}):\n${output}`);
 }
 
 /**
