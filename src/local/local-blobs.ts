@@ -1,7 +1,8 @@
 // A local stand-in for Netlify Blobs (the package's own BlobsServer) for `npm run dev`, `npm run serve` and tests:
 // files under a folder, reached through the same client the functions use on Netlify.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 
@@ -9,6 +10,22 @@ export interface LocalBlobs {
   url: string;
   stop: () => Promise<void>;
 }
+
+// The package's server derives a blob's ETag from its file's modification time, which the kernel keeps at a coarse
+// tick (milliseconds apart, two writes often share it: 148 of 200 back-to-back rewrites did here). Two versions with one
+// ETag break the conditional writes the pending marker relies on (src/server/pending-work.ts): a run's `onlyIfMatch`
+// succeeds over a marker a writer set a moment later. Netlify's ETag changes with the content; so does this one.
+// (A private static of the package: local-blobs.test.ts fails if it stops taking effect.)
+(BlobsServer as unknown as { generateETag: (filePath: string) => Promise<string> }).generateETag = async (filePath) => {
+  try {
+    const hash = createHash('sha256')
+      .update(filePath)
+      .update(await readFile(filePath));
+    return `"${hash.digest('hex')}"`;
+  } catch {
+    return '';
+  }
+};
 
 /**
  * Starts a BlobsServer over `directory` unless a Blobs context is already set (on Netlify), and points the client at
