@@ -7,6 +7,7 @@ import { defineConfig } from 'astro/config';
 import { islandStylesInHead } from './src/build/island-styles.ts';
 import { securityHeaders } from './src/build/security-headers.ts';
 import { netlifyFunctions } from './src/local/dev-functions.ts';
+import { localeNotFound } from './src/local/dev-not-found.ts';
 import { embeddedDatabase } from './src/local/embedded-dev.ts';
 
 export default defineConfig({
@@ -16,6 +17,7 @@ export default defineConfig({
   integrations: [
     react(),
     embeddedDatabase(),
+    localeNotFound(),
     islandStylesInHead(),
     securityHeaders(),
     sitemap({

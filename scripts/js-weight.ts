@@ -1,8 +1,9 @@
 // npm run budget:js — the JavaScript each built page makes a visitor download, gzipped: "initial" (inline scripts,
 // <script src> and their imports: with the page), "islands" (React islands and their static imports: at once for
-// client:load, when visible for client:visible) and "on demand" (dynamic imports: the quote dialog, toasts).
-// Budgets: initial ≤ 5 KB on every page; initial + islands ≤ 85 KB on the configurators, and what their first quote
-// click fetches (the quote dialog, toasts) ≤ 16 KB. Run after `npm run build`.
+// client:load, when visible for client:visible) and "on demand" (dynamic imports: the quote dialog, toasts, and the
+// parts fetched only when shown: the printed sheet once the door is loaded, the phone's sticky total, the opening
+// plans, the gone-door page). Budgets: initial ≤ 5 KB on every page; initial + islands ≤ 85 KB on the configurators,
+// and what their first quote click fetches (the quote dialog, toasts) ≤ 16 KB. Run after `npm run build`.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -15,7 +16,7 @@ const CONFIGURATOR_ON_DEMAND_BUDGET = 16 * 1024;
 const isConfigurator = (page: string) => /customizer\/$/.test(page);
 
 const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 
 function pages(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -27,19 +28,21 @@ function pages(dir: string): string[] {
 
 const staticImport = /(?:from|import)\s*["']\.\/([^"']+\.js)["']/g;
 const dynamicImport = /import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g;
+/** Fetched on demand, but never by a quote click: outside the quote click's budget (still in the on-demand column). */
+const notOnQuoteClick = /^\/_astro\/(PrintSheet|StickyTotal|OpeningPictogram|Gone)\.[\w-]+\.js$/;
 
 /** A module file and every module it imports statically (or, with `dynamic`, also through import()), once each. */
-function graph(file: string, seen = new Set<string>(), dynamic = false): Set<string> {
-  if (seen.has(file)) return seen;
+function graph(file: string, seen = new Set<string>(), dynamic = false, skip?: RegExp): Set<string> {
+  if (seen.has(file) || skip?.test(file)) return seen;
   seen.add(file);
   const code = readFileSync(join(dist, file), 'utf8');
   for (const pattern of dynamic ? [staticImport, dynamicImport] : [staticImport]) {
-    for (const match of code.matchAll(pattern)) graph(`/_astro/${match[1]}`, seen, dynamic);
+    for (const match of code.matchAll(pattern)) graph(`/_astro/${match[1]}`, seen, dynamic, skip);
   }
   return seen;
 }
 
-const rows: { page: string; initial: number; islands: number; onDemand: number }[] = [];
+const rows: { page: string; initial: number; islands: number; onDemand: number; quoteClick: number }[] = [];
 const size = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + gz(readFileSync(join(dist, f))), 0);
 for (const file of pages(dist)) {
   const html = readFileSync(file, 'utf8');
@@ -56,26 +59,30 @@ for (const file of pages(dist)) {
   for (const f of initialFiles) initial += gz(readFileSync(join(dist, f)));
   const islandFiles = new Set<string>();
   const everything = new Set<string>();
+  const quoteReach = new Set<string>();
   for (const match of html.matchAll(/(?:component|renderer)-url="([^"]+)"/g)) {
     if (!match[1]) continue;
     for (const f of graph(match[1])) if (!initialFiles.has(f)) islandFiles.add(f);
     for (const f of graph(match[1], new Set(), true)) everything.add(f);
+    for (const f of graph(match[1], new Set(), true, notOnQuoteClick)) quoteReach.add(f);
   }
   const onDemand = [...everything].filter((f) => !islandFiles.has(f) && !initialFiles.has(f));
+  const quoteClick = [...quoteReach].filter((f) => !islandFiles.has(f) && !initialFiles.has(f));
   rows.push({
     page: `/${relative(dist, file).replace(/index\.html$/, '')}`,
     initial,
     islands: size(islandFiles),
     onDemand: size(onDemand),
+    quoteClick: size(quoteClick),
   });
 }
 
 rows.sort((a, b) => a.page.localeCompare(b.page));
 const width = Math.max(...rows.map((r) => r.page.length));
-console.log(`${'page'.padEnd(width)}  initial   islands  on demand   (gzip)`);
+console.log(`${'page'.padEnd(width)}  initial   islands  on demand  quote click   (gzip)`);
 for (const row of rows) {
   console.log(
-    `${row.page.padEnd(width)}  ${kb(row.initial).padStart(7)}  ${kb(row.islands).padStart(8)}  ${kb(row.onDemand).padStart(9)}`,
+    `${row.page.padEnd(width)}  ${kb(row.initial).padStart(7)}  ${kb(row.islands).padStart(8)}  ${kb(row.onDemand).padStart(9)}  ${kb(row.quoteClick).padStart(11)}`,
   );
 }
 
@@ -87,13 +94,13 @@ const over = [
     .filter((r) => isConfigurator(r.page) && r.initial + r.islands > CONFIGURATOR_BUDGET)
     .map((r) => `${r.page} ${kb(r.initial + r.islands)} > ${kb(CONFIGURATOR_BUDGET)}`),
   ...rows
-    .filter((r) => isConfigurator(r.page) && r.onDemand > CONFIGURATOR_ON_DEMAND_BUDGET)
-    .map((r) => `${r.page} on demand ${kb(r.onDemand)} > ${kb(CONFIGURATOR_ON_DEMAND_BUDGET)}`),
+    .filter((r) => isConfigurator(r.page) && r.quoteClick > CONFIGURATOR_ON_DEMAND_BUDGET)
+    .map((r) => `${r.page} on a quote click ${kb(r.quoteClick)} > ${kb(CONFIGURATOR_ON_DEMAND_BUDGET)}`),
 ];
 if (over.length) {
   console.error(`\nover budget:\n  ${over.join('\n  ')}`);
   process.exit(1);
 }
 console.log(
-  `\nwithin budget: initial ≤ ${kb(INITIAL_BUDGET)} everywhere, configurators ≤ ${kb(CONFIGURATOR_BUDGET)} in all and ≤ ${kb(CONFIGURATOR_ON_DEMAND_BUDGET)} on demand`,
+  `\nwithin budget: initial ≤ ${kb(INITIAL_BUDGET)} everywhere, configurators ≤ ${kb(CONFIGURATOR_BUDGET)} in all and ≤ ${kb(CONFIGURATOR_ON_DEMAND_BUDGET)} on a quote click`,
 );

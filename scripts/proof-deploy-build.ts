@@ -12,7 +12,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { deleteProduct, listPricedProducts } from '../src/features/catalogue/data.server.ts';
+import { listPricedProducts } from '../src/features/catalogue/data.server.ts';
+import { deleteProduct } from '../src/features/catalogue/edit.server.ts';
 import { formatMoney } from '../src/lib/money.ts';
 import { createDb, type Db } from '../src/server/db.ts';
 
@@ -94,13 +95,14 @@ function urlOf(name: string): string {
 
 const page = (path: string) => readFileSync(join('dist', path, 'index.html'), 'utf8');
 
-/** Every active door of the database on its listing page, with its price at the database's current rate. */
+/** Every active door of the database on its listing page, with its "from" price at the database's current rate. */
 async function checkPagesList(db: Db): Promise<number> {
   const doors = await listPricedProducts(db, {});
   for (const door of doors) {
     const path = door.categorySlug === 'concealed' ? 'concealed-doors' : `interior-doors/${door.collectionSlug}`;
     const html = page(path);
-    const price = formatMoney(door.convertedPriceCents, 'en');
+    // The cheapest configuration the door can be bought in (docs/product.md#from-prices), as the listing shows it.
+    const price = formatMoney(door.fromPriceCents ?? door.convertedPriceCents, 'en');
     if (!html.includes(`>${door.name}<`) || !html.includes(price)) {
       throw new Error(`FAILED: dist/${path}/index.html does not list ${door.name} at ${price}`);
     }

@@ -1,10 +1,11 @@
 // npm run serve — the built site (dist/) and the functions on one local server, as Netlify would serve them:
-// static files first, /api routed by each function's config.path, warm function instances. Used by the e2e tests
+// static files first (text compressed, as Netlify's CDN sends it), /api routed by each function's config.path, warm function instances. Used by the e2e tests
 // and benchmarks. On the embedded default the database is prepared and served exactly as in `npm run dev`.
 import { existsSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { dirname, extname, join, resolve } from 'node:path';
+import { chooseEncoding, compressed } from '../src/local/compression.ts';
 import { serveEmbedded } from '../src/local/embedded-serve.ts';
 import { type FunctionModule, listFunctionFiles, routeToFunction } from '../src/local/functions-router.ts';
 import { startLocalBlobs } from '../src/local/local-blobs.ts';
@@ -69,9 +70,14 @@ const server = createServer(async (req, res) => {
     if (target) file = staticFile(target);
     const staticHeaders = headersFor(headerRules, url.pathname);
     if (file) {
-      res.setHeader('content-type', types[extname(file)] ?? 'application/octet-stream');
+      const type = types[extname(file)] ?? 'application/octet-stream';
+      res.setHeader('content-type', type);
       for (const [name, value] of Object.entries(staticHeaders)) res.setHeader(name, value);
-      res.end(req.method === 'HEAD' ? undefined : await readFile(file));
+      const encoding = chooseEncoding(type, req.headers['accept-encoding']);
+      res.setHeader('vary', 'Accept-Encoding');
+      if (encoding) res.setHeader('content-encoding', encoding);
+      const body = await readFile(file);
+      res.end(req.method === 'HEAD' ? undefined : encoding ? compressed(file, body, encoding) : body);
       return;
     }
     const response = await routeToFunction(await toRequest(req), modules, clientIp(req));

@@ -24,7 +24,22 @@ export async function call(
     if (!headers.has('content-type')) headers.set('content-type', 'application/json');
   }
   const req = new Request(new URL(path, 'http://localhost:4321'), { method, headers, body: body ?? null });
-  return fn(req, createContext(req, init.params, init.ip));
+  const context = createContext(req, init.params, init.ip);
+  const waitUntil = context.waitUntil.bind(context);
+  context.waitUntil = (promise: Promise<unknown>) => {
+    const tracked = promise.finally(() => inFlight.delete(tracked));
+    inFlight.add(tracked);
+    waitUntil(tracked);
+  };
+  return fn(req, context);
+}
+
+/** What the calls so far handed to waitUntil (work after the answer, such as a delivery pass), still running. */
+const inFlight = new Set<Promise<unknown>>();
+
+/** Waits until the work the calls so far left running after their answers is done (it reads settings as it runs). */
+export async function afterWork(): Promise<void> {
+  while (inFlight.size) await Promise.allSettled([...inFlight]);
 }
 
 export type { Config };

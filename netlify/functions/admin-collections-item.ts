@@ -1,6 +1,6 @@
 // PUT /api/admin/collections/:id — edit a collection; DELETE — delete it with ALL its doors (admin).
 import type { Config } from '@netlify/functions';
-import { deleteCollection, updateCollection } from '../../src/features/catalogue/data.server.ts';
+import { deleteCollection, updateCollection } from '../../src/features/catalogue/edit.server.ts';
 import { CollectionUpdate } from '../../src/features/catalogue/schema.ts';
 import { IdParam } from '../../src/lib/fields.ts';
 import { adminItemRoute } from '../../src/server/admin.ts';

@@ -1,6 +1,6 @@
 // POST /api/admin/collections — a new interior collection (admin).
 import type { Config } from '@netlify/functions';
-import { createCollection } from '../../src/features/catalogue/data.server.ts';
+import { createCollection } from '../../src/features/catalogue/edit.server.ts';
 import { CollectionInput } from '../../src/features/catalogue/schema.ts';
 import { adminRoute } from '../../src/server/admin.ts';
 import { getDb } from '../../src/server/db.ts';

@@ -1,6 +1,6 @@
 // PUT /api/products/:id — edit a door; DELETE /api/products/:id — delete it (admin).
 import type { Config } from '@netlify/functions';
-import { deleteProduct, updateProduct } from '../../src/features/catalogue/data.server.ts';
+import { deleteProduct, updateProduct } from '../../src/features/catalogue/edit.server.ts';
 import { ProductUpdate } from '../../src/features/catalogue/schema.ts';
 import { IdParam } from '../../src/lib/fields.ts';
 import { adminItemRoute } from '../../src/server/admin.ts';

@@ -1,7 +1,8 @@
 // GET /api/products — the active doors, filtered by slug, category or collection, with prices in USD and UAH;
 // ?includeInactive=true adds the inactive ones (admin). POST /api/products — a new door (admin).
 import type { Config } from '@netlify/functions';
-import { createProduct, listPricedProducts } from '../../src/features/catalogue/data.server.ts';
+import { listPricedProducts } from '../../src/features/catalogue/data.server.ts';
+import { createProduct } from '../../src/features/catalogue/edit.server.ts';
 import { ProductInput, ProductQuery } from '../../src/features/catalogue/schema.ts';
 import { adminOnly } from '../../src/server/admin.ts';
 import { getDb } from '../../src/server/db.ts';

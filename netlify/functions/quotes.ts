@@ -1,8 +1,8 @@
-// POST /api/quotes — a quote request: priced again here (a browser's total is never trusted) and stored with a
-// frozen snapshot. Idempotency-Key, honeypot, fill time and a per-IP limit through the public-form path.
+// POST /api/quotes — a quote request: priced again here with the current prices (a browser's total is never trusted)
+// and stored with a frozen snapshot, or 409 PRICE_CHANGED when the total is not the one the customer saw.
+// Idempotency-Key, honeypot, fill time and a per-IP limit through the public-form path.
 import type { Config } from '@netlify/functions';
-import { priceRequest } from '../../src/features/pricing/price.server.ts';
-import { createQuote } from '../../src/features/quotes/data.server.ts';
+import { submitQuote } from '../../src/features/quotes/data.server.ts';
 import { QuoteInput } from '../../src/features/quotes/schema.ts';
 import { handle, parseBody } from '../../src/server/http.ts';
 import { hasIdempotencyKey } from '../../src/server/idempotency.ts';
@@ -16,10 +16,7 @@ export default handle(
       scope: 'quote',
       limit: limits.quote,
       input,
-      work: async (tx) => {
-        const priced = await priceRequest(tx, { ...input, lang: 'en' });
-        return { status: 201, body: await createQuote(tx, input, priced) };
-      },
+      work: async (tx) => ({ status: 201, body: await submitQuote(tx, input) }),
     });
   },
   { retrySafe: hasIdempotencyKey },

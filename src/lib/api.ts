@@ -5,12 +5,23 @@ export class ApiError extends Error {
   readonly errors: Record<string, string[]>;
   /** The server's Retry-After in seconds, when it sent one (a too-quick form, a rate limit). */
   readonly retryAfterSeconds: number | undefined;
+  /** The answer's machine code, when it has one (409 PRICE_CHANGED), and its whole body for the details beside it. */
+  readonly code: string | undefined;
+  readonly details: unknown;
 
-  constructor(status: number, message: string, errors: Record<string, string[]> = {}, retryAfterSeconds?: number) {
+  constructor(
+    status: number,
+    message: string,
+    errors: Record<string, string[]> = {},
+    retryAfterSeconds?: number,
+    answer: { code?: string; details?: unknown } = {},
+  ) {
     super(message);
     this.status = status;
     this.errors = errors;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.code = answer.code;
+    this.details = answer.details;
   }
 }
 
@@ -42,12 +53,15 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   }
   const data: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const body = (data ?? {}) as { error?: unknown; errors?: unknown };
+    const body = (data ?? {}) as { error?: unknown; errors?: unknown; code?: unknown };
     const errors = body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string[]>) : {};
     const message =
       typeof body.error === 'string' ? body.error : (Object.values(errors)[0]?.[0] ?? response.statusText);
     const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
-    throw new ApiError(response.status, message, errors, Number.isFinite(retryAfter) ? retryAfter : undefined);
+    throw new ApiError(response.status, message, errors, Number.isFinite(retryAfter) ? retryAfter : undefined, {
+      ...(typeof body.code === 'string' ? { code: body.code } : {}),
+      details: data,
+    });
   }
   return data as T;
 }

@@ -1,20 +1,43 @@
-// The business's own details, in one place: the header, footer, contact page and JSON-LD read them from here.
-// The phone, email and social address are the owner's to fill in before launch (docs/product.md#business-constants).
-export const business = {
-  phone: '+380 44 123 45 67',
-  phoneHref: 'tel:+380441234567',
-  email: 'hello@doors-joinery.com.ua',
-  instagram: 'https://www.instagram.com/doors.joinery/',
-  creditUrl: 'https://www.doors-joinery.com.ua/',
-  // Showroom location (OpenStreetMap link and JSON-LD).
-  geo: { latitude: 50.4501, longitude: 30.5234 },
-  address: { street: '12 Lisova Street', city: 'Kyiv', postalCode: '02000', country: 'UA' },
-  opens: '10:00',
-  closes: '19:00',
-} as const;
+// Pure helpers over the business's details. The details themselves are the back office's Settings
+// (docs/product.md#business-settings): pages read them at build time, e-mails at send time, and pass them here.
+import { type Lang, t } from './i18n.ts';
+
+/** What the site shows of the business: the fields of the settings document (src/features/settings/schema.ts). */
+export interface Business {
+  name: Record<Lang, string>;
+  address: { street: Record<Lang, string>; city: Record<Lang, string>; postalCode: string };
+  phones: readonly string[];
+  email: string;
+  hours: { opens: string; closes: string };
+  showroomNote: Record<Lang, string>;
+  replyTime: Record<Lang, string>;
+  location: { latitude: number; longitude: number };
+  social: readonly string[];
+}
+
+/** Who made the site (the footer's credit): not the shop's own detail. */
+export const creditUrl = 'https://www.doors-joinery.com.ua/';
+
+/** The map the contact page frames once asked (the page CSP's frame-src). */
+export const MAP_ORIGIN = 'https://www.openstreetmap.org';
 
 /** The phone as a page shows it: non-breaking spaces keep the number on one line. */
-export const phoneText = business.phone.replaceAll(' ', '\u00a0');
+export const phoneText = (phone: string) => phone.replaceAll(' ', '\u00a0');
 
-export const mapLink = `https://www.openstreetmap.org/?mlat=${business.geo.latitude}&mlon=${business.geo.longitude}#map=16/${business.geo.latitude}/${business.geo.longitude}`;
-export const mapEmbed = `https://www.openstreetmap.org/export/embed.html?bbox=${business.geo.longitude - 0.01}%2C${business.geo.latitude - 0.005}%2C${business.geo.longitude + 0.01}%2C${business.geo.latitude + 0.005}&layer=mapnik&marker=${business.geo.latitude}%2C${business.geo.longitude}`;
+/** A tel: link: the digits and a leading plus only. */
+export const phoneHref = (phone: string) => `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}`;
+
+/** The main phone: the first one listed. */
+export const mainPhone = (business: Pick<Business, 'phones'>) => business.phones[0] ?? '';
+
+export const addressText = (business: Pick<Business, 'address'>, lang: Lang) =>
+  `${business.address.street[lang]}, ${business.address.city[lang]}, ${business.address.postalCode}, ${t(lang, 'business.country')}`;
+
+export const hoursText = (business: Pick<Business, 'hours'>, lang: Lang) =>
+  t(lang, 'business.hours', { opens: business.hours.opens, closes: business.hours.closes });
+
+export const mapLink = ({ latitude, longitude }: Business['location']) =>
+  `${MAP_ORIGIN}/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
+
+export const mapEmbed = ({ latitude, longitude }: Business['location']) =>
+  `${MAP_ORIGIN}/export/embed.html?bbox=${longitude - 0.01}%2C${latitude - 0.005}%2C${longitude + 0.01}%2C${latitude + 0.005}&layer=mapnik&marker=${latitude}%2C${longitude}`;

@@ -1,6 +1,6 @@
-// Money for people, the one place amounts are formatted: prices in UAH as whole units in the page's language (uk-UA
-// or en-GB, no decimals; docs/product.md#money); USD costs of the back office with their cents ($1,234.50); and the
-// plain decimal text of an amount in a form field ("1234.50") with its way back to cents.
+// Money for people, the one place amounts are formatted: prices in UAH as whole units in the page's language
+// (docs/product.md#money); USD costs of the back office with their cents ($1,234.50); and the plain decimal text of an
+// amount in a form field ("1234.50") with its way back to cents.
 import type { Lang } from './i18n.ts';
 
 const formats = new Map<string, Intl.NumberFormat>();
@@ -20,8 +20,25 @@ function formatOf(locale: string, currency: string, fractionDigits: number): Int
   return format;
 }
 
-export function formatMoney(cents: number, lang: Lang, currency = 'UAH'): string {
-  return formatOf(lang === 'uk' ? 'uk-UA' : 'en-GB', currency, 0).format(Math.round(cents / 100));
+const NBSP = '\u00a0';
+
+/** Whole units with their thousands grouped: 20006 → "20 006" (uk) or "20,006" (en). */
+function grouped(units: number, separator: string): string {
+  return String(Math.abs(units)).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+}
+
+/**
+ * Hryvnias as every page, island, printout and message shows them, whole units: "20 006 грн" on Ukrainian pages,
+ * "UAH 20,006" on English ones, with no-break spaces so an amount never wraps. Written out rather than left to
+ * Intl, whose currency sign differs between ICU versions (the build's Node said ₴, the browser грн).
+ */
+export function formatMoney(cents: number, lang: Lang, currency: 'UAH' | 'USD' = 'UAH'): string {
+  // Every price is in UAH; the quotes table allows USD for rows older than the rate (whole dollars, as Intl has them).
+  if (currency !== 'UAH')
+    return formatOf(lang === 'uk' ? 'uk-UA' : 'en-GB', currency, 0).format(Math.round(cents / 100));
+  const units = Math.round(cents / 100);
+  const sign = units < 0 ? '−' : '';
+  return lang === 'uk' ? `${sign}${grouped(units, NBSP)}${NBSP}грн` : `${sign}UAH${NBSP}${grouped(units, ',')}`;
 }
 
 /** A USD amount with its cents, as the back office shows costs: $1,234.50. */

@@ -1,34 +1,87 @@
 // JSON-LD for search engines: the business as a LocalBusiness (home and contact pages).
-import { business } from './business.ts';
+import { type Business, mainPhone } from './business.ts';
 import { type Lang, t } from './i18n.ts';
 
-export function localBusiness(lang: Lang, site: URL) {
+/** The business as search engines read it, from the settings the page was built with. */
+export function localBusiness(lang: Lang, site: URL, business: Business) {
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
-    name: t(lang, 'site.name'),
+    name: business.name[lang],
     description: t(lang, 'site.description'),
     url: new URL(lang === 'uk' ? '/uk/' : '/', site).href,
     image: new URL('/og-image.png', site).href,
-    telephone: business.phone,
+    telephone: mainPhone(business),
     email: business.email,
     foundingDate: '2017',
     address: {
       '@type': 'PostalAddress',
-      streetAddress: business.address.street,
-      addressLocality: business.address.city,
+      streetAddress: business.address.street[lang],
+      addressLocality: business.address.city[lang],
       postalCode: business.address.postalCode,
-      addressCountry: business.address.country,
+      addressCountry: 'UA',
     },
-    geo: { '@type': 'GeoCoordinates', ...business.geo },
+    geo: { '@type': 'GeoCoordinates', ...business.location },
     openingHoursSpecification: [
       {
         '@type': 'OpeningHoursSpecification',
         dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-        opens: business.opens,
-        closes: business.closes,
+        opens: business.hours.opens,
+        closes: business.hours.closes,
       },
     ],
-    sameAs: [business.instagram],
+    sameAs: [...business.social],
   };
+}
+
+/** A door as a listing describes it to search engines (the fields of the catalogue's Product it needs). */
+export interface ListedDoor {
+  name: string;
+  description: string | null;
+  /** Absolute or site-relative image address, already resolved (images.ts). */
+  image: string;
+  /** The door's own page, site-relative. */
+  path: string;
+  /** The "from" price in UAH cents: the cheapest configuration (docs/product.md#from-prices); null: no offer. */
+  fromPriceCents: number | null;
+}
+
+/**
+ * A door as a Product offered from the price its card and page show (an AggregateOffer's lowPrice, whole hryvnias),
+ * so a search result never promises less than the door can be bought for.
+ */
+function doorProduct(door: ListedDoor, site: URL) {
+  return {
+    '@type': 'Product',
+    name: door.name,
+    ...(door.description && { description: door.description }),
+    image: new URL(door.image, site).href,
+    url: new URL(door.path, site).href,
+    ...(door.fromPriceCents !== null && {
+      offers: {
+        '@type': 'AggregateOffer',
+        priceCurrency: 'UAH',
+        lowPrice: Math.round(door.fromPriceCents / 100),
+        availability: 'https://schema.org/MadeToOrder',
+      },
+    }),
+  };
+}
+
+/** JSON-LD of a listing: its doors as Products (doorProduct). */
+export function doorList(doors: ListedDoor[], site: URL) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: doors.map((door, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: doorProduct(door, site),
+    })),
+  };
+}
+
+/** JSON-LD of a door's own page. */
+export function doorPage(door: ListedDoor, site: URL) {
+  return { '@context': 'https://schema.org', ...doorProduct(door, site) };
 }

@@ -1,9 +1,10 @@
 // The one way islands show a toast: sonner (accessible live region, one toast at a time, kept until dismissed as
 // docs/product.md#business-constants says), fetched the first time a toast is needed so it never weighs on a page's
 // first load.
-import { useStore } from '@nanostores/react';
+
 import { atom } from 'nanostores';
 import { lazy, Suspense, useEffect } from 'react';
+import { useStore } from './use-store.ts';
 
 type Sonner = typeof import('sonner');
 type Kind = 'success' | 'error' | 'message';
@@ -24,6 +25,8 @@ export async function notify(kind: Kind, title: string, description?: string): P
   const { toast } = await loadSonner();
   await mounted;
   const options = description ? { description } : {};
+  // A new toast replaces the one shown: an older one kept behind it would be invisible yet still in the page.
+  toast.dismiss();
   if (kind === 'message') toast(title, options);
   else toast[kind](title, options);
 }

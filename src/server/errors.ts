@@ -26,8 +26,20 @@ export class Invalid extends DomainError {
   }
 }
 
-/** What the request was based on has changed since (409): reload and try again. */
-export class Conflict extends DomainError {}
+/**
+ * What the request was based on has changed since (409): reload and try again. A `code` lets a client act on it
+ * without reading the message; `details` travel beside it in the answer (e.g. the new price).
+ */
+export class Conflict extends DomainError {
+  readonly code: string | undefined;
+  readonly details: Record<string, unknown> | undefined;
+
+  constructor(message: string, options: { code: string; details?: Record<string, unknown> } | undefined = undefined) {
+    super(message);
+    this.code = options?.code;
+    this.details = options?.details;
+  }
+}
 
 /** No valid session (401). */
 export class Unauthorized extends DomainError {}

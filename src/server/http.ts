@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Context } from '@netlify/functions';
 import type * as z from 'zod';
 import { dict } from '../lib/dict.ts';
+import { type Lang, languages } from '../lib/i18n.ts';
 import { isConnectionError } from './db-errors.ts';
 import {
   Conflict,
@@ -15,10 +16,14 @@ import {
   TooManyAttempts,
   Unauthorized,
 } from './errors.ts';
+import { localize } from './messages.ts';
 import { withSecurityHeaders } from './security-headers.ts';
 
-/** The body of every 4xx/5xx answer: field errors keyed by path, or one message. */
-export type ErrorBody = { errors: FieldErrors } | { error: string };
+/**
+ * The body of every 4xx/5xx answer: field errors keyed by path, or one message (with a machine `code` and its details
+ * when the client can act on it, e.g. a 409 PRICE_CHANGED carrying the new price).
+ */
+export type ErrorBody = { errors: FieldErrors } | { error: string; code?: string; [detail: string]: unknown };
 
 /**
  * An answer decided at the HTTP edge (wrong content type, body too large, CSRF, rate limits): src/server and the
@@ -46,7 +51,9 @@ function fromDomain(error: DomainError): HttpError {
   if (error instanceof TooManyAttempts) {
     return new HttpError(429, { error: error.message }, { 'retry-after': String(error.retryAfterSeconds) });
   }
-  if (error instanceof Conflict) return new HttpError(409, { error: error.message });
+  if (error instanceof Conflict) {
+    return new HttpError(409, { error: error.message, ...(error.code ? { code: error.code, ...error.details } : {}) });
+  }
   if (error instanceof Unauthorized) return new HttpError(401, { error: error.message });
   return new HttpError(503, { error: error.message }); // Unavailable
 }
@@ -54,6 +61,30 @@ function fromDomain(error: DomainError): HttpError {
 const MAX_BODY_BYTES = 64 * 1024;
 /** Bodies already read, so a request tried again (handle()) parses the same text without cloning the stream. */
 const bodies = new WeakMap<Request, string>();
+/** The language of the page a request came from, as its JSON body's `lang` says (docs/product.md#languages). */
+const requestLangs = new WeakMap<Request, Lang>();
+
+/** The page's language for a request whose body was read, else English: the language of every message it gets. */
+export function requestLang(req: Request): Lang {
+  return requestLangs.get(req) ?? 'en';
+}
+
+function noteLang(req: Request, data: unknown): void {
+  const lang = (data as { lang?: unknown } | null)?.lang;
+  const known = languages.find((l) => l === lang);
+  if (known) requestLangs.set(req, known);
+}
+
+/** An error body in the request's language: each message the catalogue knows (src/server/messages.ts) translated. */
+function localizedBody(body: ErrorBody, lang: Lang): ErrorBody {
+  if (lang === 'en') return body;
+  if ('error' in body && typeof body.error === 'string') return { ...body, error: localize(body.error, lang) };
+  const errors: FieldErrors = dict();
+  for (const [key, messages] of Object.entries((body as { errors: FieldErrors }).errors)) {
+    errors[key] = messages.map((message) => localize(message, lang));
+  }
+  return { errors };
+}
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -102,6 +133,7 @@ export async function parseBody<S extends z.ZodType>(
   } catch {
     throw new HttpError(400, { error: 'The body is not valid JSON' });
   }
+  noteLang(req, data);
   return parseWith(schema, data);
 }
 
@@ -171,7 +203,8 @@ const databaseUnavailable = () =>
  * Wraps a function: a domain error (src/server/errors.ts) or an HttpError → its status and body; the database out of
  * reach → 503 with Retry-After (after another try or two when the request is safe to repeat); a missing setting
  * (Misconfigured) → 503 with a generic body, the setting named in the log; anything else is logged with a request id
- * and answered 500. Every answer carries the security headers.
+ * and answered 500. Every answer carries the security headers, and every error message the catalogue knows comes in
+ * the request's language (`requestLang`, src/server/messages.ts).
  */
 export function handle(handler: Handler, options: HandleOptions = {}): Handler {
   return async (req, context) => {
@@ -187,6 +220,7 @@ async function answer(handler: Handler, req: Request, context: Context, attempts
       return await handler(req, context);
     } catch (caught) {
       let error = caught;
+      const lang = requestLang(req);
       if (isConnectionError(error)) {
         if (attempt < attempts) {
           await backoff(attempt);
@@ -198,13 +232,14 @@ async function answer(handler: Handler, req: Request, context: Context, attempts
       if (error instanceof Misconfigured) {
         // The owner reads the log, which names the setting; a visitor learns nothing of the configuration.
         console.error(`[api] ${req.method} ${new URL(req.url).pathname}: ${error.message}`);
-        return json({ error: 'The service is unavailable. Please try again later.' }, 503);
+        return json(localizedBody({ error: 'The service is unavailable. Please try again later.' }, lang), 503);
       }
       if (error instanceof DomainError) error = fromDomain(error);
-      if (error instanceof HttpError) return json(error.body, error.status, error.headers);
+      if (error instanceof HttpError) return json(localizedBody(error.body, lang), error.status, error.headers);
       const requestId = context?.requestId ?? randomUUID();
       console.error(`[api] ${req.method} ${new URL(req.url).pathname} failed (request ${requestId})`, error);
-      return json({ error: 'Something went wrong on our side. Please try again.' }, 500, { 'x-request-id': requestId });
+      const body = localizedBody({ error: 'Something went wrong on our side. Please try again.' }, lang);
+      return json(body, 500, { 'x-request-id': requestId });
     }
   }
 }

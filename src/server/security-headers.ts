@@ -2,7 +2,7 @@
 // the build, with a CSP that allows Astro's inline scripts by their hashes and nothing else inline), and every
 // function response from handle() in src/server/http.ts.
 import { createHash } from 'node:crypto';
-import { mapEmbed } from '../lib/business.ts';
+import { MAP_ORIGIN } from '../lib/business.ts';
 
 /** On every answer, page or API. */
 export const COMMON_HEADERS: Readonly<Record<string, string>> = {
@@ -32,7 +32,7 @@ export function pageCsp(scriptHashes: Iterable<string>): string {
     "base-uri 'none'",
     "form-action 'self'",
     // The contact page's map, framed only once the visitor asks for it.
-    `frame-src ${new URL(mapEmbed).origin}`,
+    `frame-src ${MAP_ORIGIN}`,
     "frame-ancestors 'none'",
   ].join('; ');
 }

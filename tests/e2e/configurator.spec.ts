@@ -2,7 +2,7 @@
 // it, the rules hold, a quote goes through once, and a link restores a configuration.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, query, test, waitForHydration, waitLikeAPerson } from './fixtures.ts';
+import { expect, expectAccessible, mails, query, test, waitForHydration, waitLikeAPerson } from './fixtures.ts';
 
 const hryvnias = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
@@ -92,10 +92,10 @@ test('concealed: a BUDGET door stops at 2100 mm', async ({ page }) => {
   await expect(page.getByText('1800–2100 mm, step 10 mm')).toBeVisible();
 });
 
-test('an unknown door says the configurator cannot load', async ({ page }) => {
+test('an unknown door says it is no longer available (configurator-rules.spec.ts has the rest)', async ({ page }) => {
   await page.goto('/customizer?slug=no-such-door');
   await waitForHydration(page);
-  await expect(page.getByRole('alert')).toContainText('Unable to load customizer');
+  await expect(page.getByRole('alert')).toContainText('This door is no longer available');
 });
 
 test('a shared link restores the configuration; invalid parts fall back with a notice', async ({ page }) => {
@@ -118,12 +118,55 @@ test('a shared link restores the configuration; invalid parts fall back with a n
   expect(await shownTotal(other)).toBe(await shownTotal(page));
 });
 
+test('a customer who gives an e-mail gets the reference and a link that reopens the door, in their language', async ({
+  page,
+}) => {
+  const email = `client-${randomUUID().slice(0, 8)}@example.com`;
+  await page.goto('/uk/customizer?slug=classic-oak&casingFront=telescopic&heightMm=2100');
+  await ready(page);
+  const total = await shownTotal(page);
+  await page.getByRole('button', { name: 'Надіслати запит' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Запит пропозиції' });
+  await dialog.getByLabel('Ім’я').fill('Оксана');
+  await dialog.getByLabel('Телефон').fill('+380671234567');
+  await dialog.getByLabel(/Ел\. пошта/).fill(email);
+  await waitLikeAPerson(page);
+  await dialog.getByRole('button', { name: 'Надіслати запит' }).click();
+  const sent = page.getByRole('dialog', { name: 'Запит отримано' });
+  const reference = (await sent.getByText(/^D-\d{5,}$/).textContent()) ?? '';
+  expect(reference).toMatch(/^D-\d{5,}$/);
+  await expect(sent).toContainText(email);
+
+  // The confirmation reaches the sink, to the customer alone, in Ukrainian, with the reference, the note and the link.
+  let mail: { to: string[]; subject: string; text: string } | undefined;
+  await expect
+    .poll(async () => {
+      mail = (await mails()).find((m) => m.to.includes(email));
+      return mail?.to;
+    })
+    .toEqual([email]);
+  const text = mail?.text ?? '';
+  expect(mail?.subject).toContain(reference);
+  expect(text).toContain(reference);
+  expect(text).toContain('Остаточна ціна може');
+  expect(text).toContain('Класика Дуб');
+  const link = /https?:\/\/\S+\/uk\/customizer\?[^\s"<>]+/.exec(text)?.[0] ?? '';
+  expect(link).toContain('slug=classic-oak');
+  expect(link).toContain('casingFront=telescopic');
+
+  // The link reopens exactly this door at this total.
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await ready(page);
+  expect(await shownTotal(page)).toBe(total);
+});
+
 test('a quote goes through once, even on a double click, with the frozen snapshot', async ({ page }) => {
   const name = `Quote ${randomUUID().slice(0, 8)}`;
   await page.goto('/uk/concealed-customizer?slug=concealed-premium&heightMm=2200&magneticLock=true');
   await ready(page);
   const total = await shownTotal(page);
-  await page.getByRole('button', { name: 'Отримати пропозицію' }).click();
+  // The first is beside the price card; on a phone the sticky total below repeats it.
+  await page.getByRole('button', { name: 'Отримати пропозицію' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Запит пропозиції' });
   await expect(dialog).toBeVisible();
   const submit = dialog.getByRole('button', { name: 'Надіслати запит' });
@@ -136,14 +179,24 @@ test('a quote goes through once, even on a double click, with the frozen snapsho
   await expectAccessible(page);
   await waitLikeAPerson(page);
   await submit.dblclick();
-  await expect(page.getByText('Запит збережено')).toBeVisible();
-  await expect(dialog).toBeHidden();
+  // The dialog ends on the request's reference and what happens next, not a toast alone.
+  const sent = page.getByRole('dialog', { name: 'Запит отримано' });
+  await expect(sent.getByText(/^D-\d{5,}$/)).toBeVisible();
+  await expect(sent).toContainText('протягом 2–4 годин');
+  await expectAccessible(page);
+  const reference = await sent.getByText(/^D-\d{5,}$/).textContent();
+  await sent.getByRole('button', { name: 'Закрити' }).click();
+  await expect(sent).toBeHidden();
   const rows = await query<{
     total_price_cents: number;
     selections: Record<string, unknown>;
     resolved_selections: unknown[];
-  }>('SELECT total_price_cents, selections, resolved_selections FROM quotes WHERE customer_name = $1', [name]);
+    reference: string;
+  }>('SELECT total_price_cents, selections, resolved_selections, reference FROM quotes WHERE customer_name = $1', [
+    name,
+  ]);
   expect(rows).toHaveLength(1);
+  expect(rows[0]?.reference).toBe(reference);
   expect(rows[0]?.total_price_cents).toBe(total * 100);
   expect(rows[0]?.selections).toMatchObject({ heightMm: 2200, hinges: '4', magneticLock: true });
   expect(rows[0]?.resolved_selections).toContainEqual(

@@ -1,9 +1,10 @@
 // In `npm run dev` the public pages read the database on every request: a door added in the back office shows on its
 // collection page at once, and disappears when switched off. It serves nothing of .data/ (the demo password, the
-// session secret, the database files), .env files or keys, however the path is spelled.
+// session secret, the database files), .env files or keys, however the path is spelled. A missing page answers 404
+// in its language, as on Netlify.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test } from './fixtures.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
 
 // The dev server's port (playwright.config.ts: the e2e port + 10).
 const devBase = () => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4330) + 10}`;
@@ -54,6 +55,30 @@ test('the dev server answers a POST to an unknown /api/ path with 404 JSON inste
   expect(await response.json()).toEqual({ error: 'Not found' });
   expect(response.headers()['content-security-policy']).toContain("default-src 'none'");
   await api.dispose();
+});
+
+for (const [path, lang, heading] of [
+  ['/no-such-page', 'en', 'Page not found'],
+  ['/uk/no-such-page', 'uk', 'Сторінку не знайдено'],
+  ['/uk/interior-doors/no-such-collection/', 'uk', 'Сторінку не знайдено'],
+] as const) {
+  test(`the dev server answers ${path} with the 404 page of its language, as Netlify does @desktop`, async ({
+    page,
+  }) => {
+    const response = await page.goto(`${devBase()}${path}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('h1')).toHaveText(heading);
+    await expectAccessible(page);
+  });
+}
+
+test('the dev server never answers a Ukrainian page that exists with the 404 @desktop', async ({ page }) => {
+  for (const path of ['/uk/', '/uk/interior-doors/classic/', '/uk/customizer?slug=classic-oak']) {
+    const response = await page.goto(`${devBase()}${path}`);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.locator('h1')).not.toHaveText('Сторінку не знайдено');
+  }
 });
 
 test('a door added by an admin shows on the public collection page in dev, until switched off @desktop', async ({

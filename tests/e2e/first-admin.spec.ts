@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import pg from 'pg';
-import { expect, expectAccessible, test, waitForHydration } from './fixtures.ts';
+import { expect, expectAccessible, openAdminIn, test, waitForHydration } from './fixtures.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4330) + 5;
 const origin = `http://127.0.0.1:${port}`;
@@ -17,6 +17,7 @@ const PASSWORD = 'a long enough password';
 
 test.use({ baseURL: origin });
 test.describe.configure({ mode: 'serial' });
+test.beforeEach(({ page }) => openAdminIn(page, 'en'));
 
 let server: ChildProcess | undefined;
 

@@ -38,6 +38,14 @@ export async function query<T extends object>(sql: string, params: unknown[] = [
   }
 }
 
+/** The mails the e2e run's SMTP sink has accepted (tests/e2e/smtp-sink.ts), decoded. */
+export async function mails(): Promise<{ from: string; to: string[]; subject: string; text: string }[]> {
+  const smtpHttpPort = Number(process.env.E2E_PORT ?? 4330) + 21;
+  return (await fetch(`http://127.0.0.1:${smtpHttpPort}/mails`)).json() as Promise<
+    { from: string; to: string[]; subject: string; text: string }[]
+  >;
+}
+
 /**
  * The public forms refuse a submission sent less than 2 s after the form came alive (hydrated, its token fetched):
  * wait that out, as a person filling it in would (a quicker one is sent again by itself after the wait). Call it after
@@ -61,10 +69,21 @@ export async function personGuard(page: Page): Promise<{ website: string; formTo
 export const admin = () =>
   JSON.parse(readFileSync('.data/e2e/demo-admin.json', 'utf8')) as { email: string; password: string };
 
-/** Signs the page's browser context in through the real login endpoint (the session cookie is set). */
-export async function signIn(page: Page): Promise<void> {
+/**
+ * Signs the page's browser context in through the real login endpoint (the session cookie is set). The back office
+ * opens in `lang` (English unless a test says otherwise, so specs name buttons in English) until the test switches it.
+ */
+export async function signIn(page: Page, { lang = 'en' }: { lang?: 'en' | 'uk' } = {}): Promise<void> {
   const response = await page.request.post('/api/auth/login', { data: admin() });
   expect(response.status()).toBe(200);
+  await openAdminIn(page, lang);
+}
+
+/** The back office (the login page too) opens in `lang` until the test switches it: for specs that sign in by hand. */
+export async function openAdminIn(page: Page, lang: 'en' | 'uk'): Promise<void> {
+  await page.addInitScript((chosen) => {
+    if (!localStorage.getItem('admin-lang')) localStorage.setItem('admin-lang', chosen);
+  }, lang);
 }
 
 let visitor = 0;

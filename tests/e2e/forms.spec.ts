@@ -15,7 +15,7 @@ test('the general form on the contact page stores an enquiry and clears itself',
   await waitLikeAPerson(page);
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Message Sent!')).toBeVisible();
-  await expect(page.getByText("We'll get back to you within 24 hours.")).toBeVisible();
+  await expect(page.getByText("We'll get back to you within 2–4 hours during opening hours.")).toBeVisible();
   await expect(form.getByLabel('Name')).toHaveValue('');
   const rows = await query<{ type: string; email: string; message: string }>(
     'SELECT type, email, message FROM inquiries WHERE name = $1',
@@ -118,6 +118,27 @@ test('the furniture form shows the server’s reason when it refuses', async ({ 
   await expect(page.getByText('Submission failed')).toBeVisible();
   await expect(page.getByText(/looks automated/)).toBeVisible();
   await expect(form.getByLabel('Message')).toHaveValue('Honeypot filled');
+});
+
+test('the furniture form gives the server’s reason in the page’s language', async ({ page }) => {
+  await page.goto('/uk/cabinet-furniture');
+  const form = page.locator('form[data-form=furniture]');
+  await form.scrollIntoViewIfNeeded();
+  await waitForHydration(page);
+  await form.getByLabel('Ім’я').fill('Бот');
+  await form.getByLabel('Телефон').fill('+380501112233');
+  await form.getByLabel('Повідомлення').fill('Пастка заповнена');
+  await form.locator('input[name=website]').evaluate((input: HTMLInputElement) => {
+    input.value = 'http://spam.example';
+  });
+  await waitLikeAPerson(page);
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/contact/furniture'));
+  await form.getByRole('button', { name: 'Надіслати' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ lang: 'uk' });
+  await expect(page.getByText('Не вдалося надіслати')).toBeVisible();
+  await expect(page.getByText('Схоже, форму надіслано автоматично.', { exact: false })).toBeVisible();
+  await expect(page.getByText(/looks automated/)).toHaveCount(0);
+  await expect(form.getByLabel('Повідомлення')).toHaveValue('Пастка заповнена');
 });
 
 test('while the database is out of reach (503) the form keeps everything and says to try again, in Ukrainian', async ({

@@ -148,7 +148,7 @@ test('user requests: the furniture enquiry, its details, delivered, notes, CSV',
   }
   await manage(page, {
     path: '/admin/furniture-quotes',
-    heading: 'User Requests',
+    heading: 'Furniture Requests',
     badge: 'furniture',
     name,
     decoy,
@@ -172,7 +172,7 @@ test('general quotes: the contact-form submissions, delivered, notes, CSV', asyn
   }
   await manage(page, {
     path: '/admin/general-quotes',
-    heading: 'General Quotes',
+    heading: 'General Enquiries',
     badge: 'general',
     name,
     decoy,

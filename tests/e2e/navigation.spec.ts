@@ -21,11 +21,11 @@ test('from home to a collection and back', async ({ page }) => {
 test('concealed doors link to their configurator, in Ukrainian too', async ({ page }) => {
   await page.goto('/uk/concealed-doors');
   await expect(page.getByTestId('product-list').locator('li')).toHaveCount(3);
-  await expect(page.getByRole('link', { name: 'Налаштувати Concealed Basic' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Налаштувати Приховані Базові' })).toHaveAttribute(
     'href',
     '/uk/concealed-customizer?slug=concealed-basic',
   );
-  await expect(page.getByTestId('product-list')).toContainText('₴');
+  await expect(page.getByTestId('product-list')).toContainText('грн');
 });
 
 test('the toggle switches language on the same page and its choice wins afterwards', async ({ page }) => {

@@ -39,14 +39,31 @@ for (const url of backOffice) {
   });
 }
 
-test('an unknown page answers 404 in the visitor’s language', async ({ page }) => {
-  const en = await page.goto('/no-such-page');
-  expect(en?.status()).toBe(404);
-  await expect(page.locator('h1')).toHaveText('Page not found');
-  await expectAccessible(page);
-  const uk = await page.goto('/uk/no-such-page');
-  expect(uk?.status()).toBe(404);
-  await expect(page.locator('h1')).toHaveText('Сторінку не знайдено');
+// Netlify answers /uk/… with /uk/404/ (netlify.toml), anything else with the root 404.html; scripts/serve.ts alike.
+for (const [path, lang, heading, home] of [
+  ['/no-such-page', 'en', 'Page not found', 'Go to the home page'],
+  ['/uk/no-such-page', 'uk', 'Сторінку не знайдено', 'На головну'],
+  ['/uk/interior-doors/no-such-collection/', 'uk', 'Сторінку не знайдено', 'На головну'],
+] as const) {
+  test(`an unknown page answers 404 in the visitor’s language: ${path}`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('h1')).toHaveText(heading);
+    await expect(page.getByRole('link', { name: home, exact: true })).toHaveAttribute(
+      'href',
+      lang === 'uk' ? '/uk/' : '/',
+    );
+    await expectAccessible(page);
+  });
+}
+
+test('the Ukrainian 404 never hides a Ukrainian page that exists', async ({ page }) => {
+  for (const path of ['/uk/', '/uk/interior-doors/classic/', '/uk/customizer?slug=classic-oak', '/uk/contact']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.locator('h1')).not.toHaveText('Сторінку не знайдено');
+  }
 });
 
 test('home and contact describe the business as JSON-LD', async ({ page }) => {

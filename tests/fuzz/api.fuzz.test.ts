@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type FunctionModule, listFunctionFiles, routeToFunction } from '../../src/local/functions-router.ts';
 import { getDb } from '../../src/server/db.ts';
 import { resetEnv } from '../../src/server/env.ts';
+import { demoSettings } from '../../src/server/seed/settings.ts';
 import { humanGuard, nextIp, signIn } from '../helpers.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
@@ -109,6 +110,8 @@ const examples: Record<string, () => Record<string, unknown>> = {
   'POST /api/admin/fx': () => ({ rate: 41.5, asOfDate: '2026-11-20' }),
   'PATCH /api/admin/quotes/:id': () => ({ delivered: true, adminNotes: 'fuzz' }),
   'PATCH /api/admin/inquiries/:id': () => ({ delivered: true, adminNotes: 'fuzz' }),
+  'PUT /api/admin/order': () => ({ kind: 'collections', ids: [randomUUID(), randomUUID()] }),
+  'PUT /api/admin/settings': () => ({ version: 0, settings: structuredClone(demoSettings) }),
   'POST /api/admin/schema/:slug/merge': () => ({
     version: 1,
     actions: [{ type: 'upsertOption', groupId: 'doorBlock', controlId: 'doorBlock', optionId: 'inside', costUSD: 1 }],

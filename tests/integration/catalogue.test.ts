@@ -3,6 +3,7 @@ import adminSchema from '../../netlify/functions/admin-schema.ts';
 import categorySchema from '../../netlify/functions/category-schema.ts';
 import collections from '../../netlify/functions/collections.ts';
 import portfolio from '../../netlify/functions/portfolio.ts';
+import price from '../../netlify/functions/price.ts';
 import products from '../../netlify/functions/products.ts';
 import type { Product } from '../../src/features/catalogue/schema.ts';
 import type { Configurator } from '../../src/features/pricing/schema.ts';
@@ -27,6 +28,33 @@ describe('GET /api/products', () => {
       doorType: null,
       isActive: true,
     });
+  });
+
+  it('gives every door a "from" price the price call reaches with the selections it names', async () => {
+    const doors = (await (await call(products, 'GET', '/api/products')).json()) as Product[];
+    expect(doors.length).toBeGreaterThan(5);
+    for (const door of doors) {
+      expect(door.fromPriceCents).toBeGreaterThan(door.convertedPriceCents);
+      const priced = await call(price, 'POST', '/api/price', {
+        body: { productSlug: door.slug, selections: door.fromSelections },
+      });
+      expect(priced.status).toBe(200);
+      expect(((await priced.json()) as { totalPriceCents: number }).totalPriceCents).toBe(door.fromPriceCents);
+    }
+    const bySlug = new Map(doors.map((d) => [d.slug, d]));
+    // Worked out in src/features/pricing/cheapest.test.ts: the base plus the options no door can do without.
+    expect(bySlug.get('classic-oak')?.fromPriceCents).toBe(2_376_000);
+    expect(bySlug.get('concealed-basic')?.fromPriceCents).toBe(3_439_300);
+  });
+
+  it('moves the "from" price with the rate', async () => {
+    const before = (await (await call(products, 'GET', '/api/products?slug=classic-oak')).json()) as Product[];
+    await getDb().insertInto('exchange_rates').values({ rate_x10000: 500_000, as_of: '2026-11-21' }).execute();
+    const after = (await (await call(products, 'GET', '/api/products?slug=classic-oak')).json()) as Product[];
+    await getDb().deleteFrom('exchange_rates').where('rate_x10000', '=', 500_000).execute();
+    expect(before[0]?.fromPriceCents).not.toBe(after[0]?.fromPriceCents);
+    // 485.00 × 50 = 24,250; overlay casings 45.50 × 50 = 2,275 each.
+    expect(after[0]?.fromPriceCents).toBe(2_425_000 + 2 * 227_500);
   });
 
   it('filters by category and by collection', async () => {
@@ -111,7 +139,7 @@ describe('GET /api/categories/:slug/schema', () => {
       const control = body.schema.groups.flatMap((g) => g.controls).find((c) => c.id === 'opening');
       return control?.type === 'choice' ? control.options.map((o) => o.id) : [];
     };
-    expect(await openings('interior')).toEqual(['standard', 'reverse']);
+    expect(await openings('interior')).toEqual(['out-right', 'out-left', 'in-right', 'in-left', 'standard', 'reverse']);
     expect(await openings('concealed')).toEqual(['in-left', 'in-right', 'out-left', 'out-right']);
   });
 

@@ -45,6 +45,7 @@ describe('configurator store', () => {
       search: '?slug=concealed-basic&heightMm=2400&magneticLock=true&frame=gold',
       lang: 'en',
       words: valueWords('en'),
+      defaultSlug: 'concealed-basic',
     });
     expect($load.get().status).toBe('ready');
     expect($notice.get()).toBe('restored'); // frame=gold was dropped
@@ -66,8 +67,8 @@ describe('configurator store', () => {
     await settle('confirmed');
     expect($price.get()?.totalPriceCents).toBe(local?.totalPriceCents);
     expect(requests.filter((r) => r === 'POST /api/price')).toHaveLength(1); // debounced
-    // Lowering the height keeps the hinges the visitor has (never lowered).
-    expect($price.get()?.selections.hinges).toBe('5');
+    // The hinges follow the height back down: the 5 were the rule's, not the visitor's.
+    expect($price.get()?.selections.hinges).toBe('3');
   });
 
   it('reloads the options after a pricing change (409) and keeps the valid choices', async () => {
@@ -86,14 +87,51 @@ describe('configurator store', () => {
     expect(load.status === 'ready' && load.configurator.pricing.version).toBe(2);
   });
 
-  it('says so when the door does not exist', async () => {
+  it('says a door is gone, with the default door to go to, when the link names no door', async () => {
     await loadConfigurator({
       category: 'interior',
       slug: 'no-such-door',
       search: '',
       lang: 'en',
       words: valueWords('en'),
+      defaultSlug: 'classic-oak',
     });
-    expect($load.get().status).toBe('error');
+    expect($load.get()).toEqual({
+      status: 'gone',
+      collectionSlug: null,
+      defaultSlug: 'classic-oak',
+    });
+  });
+
+  it('offers the collection of a door listed in the other configurator, and no default when that is gone', async () => {
+    await loadConfigurator({
+      category: 'concealed',
+      slug: 'classic-oak',
+      search: '',
+      lang: 'en',
+      words: valueWords('en'),
+      defaultSlug: 'classic-oak',
+    });
+    expect($load.get()).toEqual({ status: 'gone', collectionSlug: 'classic', defaultSlug: null });
+  });
+
+  it('keeps "try again" for a failure that is not a missing door', async () => {
+    const routed = globalThis.fetch;
+    globalThis.fetch = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    try {
+      await loadConfigurator({
+        category: 'interior',
+        slug: 'classic-oak',
+        search: '',
+        lang: 'en',
+        words: valueWords('en'),
+        defaultSlug: 'classic-oak',
+      });
+    } finally {
+      globalThis.fetch = routed;
+    }
+    expect($load.get()).toEqual({ status: 'error' });
   });
 });

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { type Db, getDb } from '../../src/server/db.ts';
-import { columns } from '../../src/server/db-types.ts';
+import { columns } from '../../src/server/db-columns.ts';
 
 type Tables = Record<string, readonly string[]>;
 

@@ -2,7 +2,7 @@
 // deletions stay deleted), and a build that may not write stops on pending migrations with what to set.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { deleteProduct } from '../../src/features/catalogue/data.server.ts';
+import { deleteProduct } from '../../src/features/catalogue/edit.server.ts';
 import { getDb } from '../../src/server/db.ts';
 import { checkWithoutWriting, deployPlan } from '../../src/server/deploy.ts';
 import { Misconfigured } from '../../src/server/errors.ts';

@@ -95,6 +95,7 @@ describe('GET /api/admin/quotes', () => {
     expect(second.items.map((q) => q.id)).toEqual([ids.oak]);
     expect(second).toMatchObject({ page: 2, pageSize: 2, total: 3 });
     expect(first.items[1]).toMatchObject({
+      reference: expect.stringMatching(/^D-\d{5,}$/),
       productSlug: 'concealed-basic',
       customerName: `Bohdan ${tag}`,
       customerEmail: `bohdan${tag}@example.com`.toLowerCase(),
@@ -112,6 +113,10 @@ describe('GET /api/admin/quotes', () => {
     expect(byTotal.items.at(-1)?.id).toBe(ids.big);
     const found = await get<Page<QuoteSummary>>(adminQuotes, `/api/admin/quotes?q=${`oksana ${tag}`.toUpperCase()}`);
     expect(found.items.map((q) => q.id)).toEqual([ids.oak]);
+    // The reference a customer reads out on the phone finds their quote.
+    const [oak] = found.items;
+    const byReference = await get<Page<QuoteSummary>>(adminQuotes, `/api/admin/quotes?q=${oak?.reference}`);
+    expect(byReference.items.map((q) => q.id)).toEqual([ids.oak]);
     const wildcard = await get<Page<QuoteSummary>>(adminQuotes, `/api/admin/quotes?q=${tag}%25_`);
     expect(wildcard.total).toBe(0);
   });
@@ -136,8 +141,9 @@ describe('GET /api/admin/quotes', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Created,Product,Customer,Email,Phone,Base (UAH),Adjustments (UAH),Total (UAH),Customer notes,Delivered,Admin notes',
+      'Reference,Created,Product,Customer,Email,Phone,Base (UAH),Adjustments (UAH),Total (UAH),Customer notes,Delivered,Admin notes',
     );
+    expect(lines[1]).toMatch(/^D-\d{5,},/);
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"") ${tag}"`);
     expect(lines[3]).toContain(`Oksana ${tag}`);

@@ -20,7 +20,31 @@ export interface SmtpSink {
   close: () => Promise<void>;
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** Mail text is quoted-printable: soft line breaks (=\r\n) and =XX bytes of UTF-8 undone. */
+export const unfold = (raw: string) =>
+  Buffer.from(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** A received mail's subject and its text, decoded (base64 or quoted-printable, as nodemailer chose). */
+export function readMail(raw: string): { subject: string; text: string } {
+  const [head = '', ...body] = raw.split('\r\n\r\n');
+  const unfolded = head.replace(/\r\n[ \t]+/g, ' ');
+  const subject = (/^Subject: (.*)$/m.exec(unfolded)?.[1] ?? '').replace(
+    /=\?UTF-8\?B\?([^?]*)\?=\s*/gi,
+    (_, b64: string) => Buffer.from(b64, 'base64').toString('utf8'),
+  );
+  const text = /^Content-Transfer-Encoding: base64$/im.test(unfolded)
+    ? Buffer.from(body.join('\r\n\r\n').replace(/\s+/g, ''), 'base64').toString('utf8')
+    : unfold(body.join('\r\n\r\n'));
+  return { subject, text };
+}
+
+/** An SMTP server keeping what it accepts, on `port` (0: any free one). */
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const mails: Mail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -40,12 +64,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(port, '127.0.0.1');
   await once(server.server, 'listening');
-  const port = (server.server.address() as AddressInfo).port;
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
-    port,
+    url: `smtp://127.0.0.1:${bound}`,
+    port: bound,
     mails,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -8,18 +8,23 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import contact from '../../netlify/functions/contact.ts';
 import scheduled, { config as scheduledConfig } from '../../netlify/functions/notifications-scheduled.ts';
 import quotes from '../../netlify/functions/quotes.ts';
+import { fromQuery } from '../../src/features/configurator/share.ts';
 import { deliverDue, MAX_ATTEMPTS } from '../../src/features/notifications/outbox.server.ts';
+import { formatMoney } from '../../src/lib/money.ts';
 import { type FunctionModule, routeToFunction } from '../../src/local/functions-router.ts';
 import { getDb } from '../../src/server/db.ts';
 import { resetEnv } from '../../src/server/env.ts';
-import { call, humanGuard, nextIp } from '../helpers.ts';
+import { interiorSchema } from '../../src/server/seed/option-schemas.ts';
+import { afterWork, call, humanGuard, nextIp } from '../helpers.ts';
 import { expectConsoleError } from '../setup/console.ts';
 import {
   channelEnv,
+  readMail,
   type SmtpSink,
   startSmtpSink,
   startTelegramStandIn,
   type TelegramStandIn,
+  unfold,
 } from './notifications-standins.ts';
 
 let smtp: SmtpSink;
@@ -58,15 +63,17 @@ function configure(overrides: Record<string, string | undefined> = {}) {
   resetEnv();
 }
 
-async function submitQuote(name: string, key = randomUUID()) {
+/** A quote; without an e-mail address unless given one (with one, the customer is sent a confirmation too). */
+async function submitQuote(name: string, key = randomUUID(), extra: { email?: string; lang?: 'en' | 'uk' } = {}) {
   const response = await call(quotes, 'POST', '/api/quotes', {
     ip: nextIp(),
     headers: { 'idempotency-key': key },
     body: {
       productSlug: 'classic-oak',
       selections: { doorBlock: 'inside' },
-      customer: { name, email: 'client@example.com', phone: '+380 67 111 22 33' },
+      customer: { name, email: extra.email, phone: '+380 67 111 22 33' },
       notes: 'Measure on Friday',
+      lang: extra.lang,
       ...humanGuard(),
     },
   });
@@ -74,27 +81,28 @@ async function submitQuote(name: string, key = randomUUID()) {
   return ((await response.json()) as { id: string }).id;
 }
 
-const outboxOf = (subjectId: string) =>
-  getDb().selectFrom('notification_outbox').selectAll().where('subject_id', '=', subjectId).executeTakeFirstOrThrow();
+/** The manager's notification about a submission (a quote's confirmation to its customer has the same subject). */
+const outboxOf = (subjectId: string, kind: 'QUOTE' | 'INQUIRY' | 'QUOTE_CONFIRMATION' | undefined = undefined) =>
+  getDb()
+    .selectFrom('notification_outbox')
+    .selectAll()
+    .where('subject_id', '=', subjectId)
+    .where('kind', kind ? '=' : '!=', kind ?? 'QUOTE_CONFIRMATION')
+    .executeTakeFirstOrThrow();
 
 const counts = () => ({ mails: smtp.mails.length, telegrams: telegram.messages.length });
-
-/** Mail text is quoted-printable: soft line breaks (=\r\n) and =XX bytes of UTF-8 undone. */
-const unfold = (raw: string) =>
-  Buffer.from(
-    raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
 
 describe('notifications', () => {
   it('a new quote is emailed and sent to Telegram right after it is stored', async () => {
     configure();
     const before = counts();
-    const id = await submitQuote('Marta Notify');
+    const id = await submitQuote('Marta Notify', randomUUID(), { email: 'client@example.com' });
     await vi.waitFor(async () => expect((await outboxOf(id)).status).toBe('SENT'), { timeout: 10_000 });
-    expect(counts()).toEqual({ mails: before.mails + 1, telegrams: before.telegrams + 1 });
+    await vi.waitFor(async () => expect((await outboxOf(id, 'QUOTE_CONFIRMATION')).status).toBe('SENT'), {
+      timeout: 10_000,
+    });
+    // The manager's e-mail and Telegram message, and the customer's own confirmation.
+    expect(counts()).toEqual({ mails: before.mails + 2, telegrams: before.telegrams + 1 });
 
     const quote = await getDb()
       .selectFrom('quotes')
@@ -108,7 +116,7 @@ describe('notifications', () => {
     }).format(Math.round(quote.total_price_cents / 100));
     expect(total).toMatch(/^UAH\s[\d,]+$/);
 
-    const mail = smtp.mails.at(-1);
+    const mail = smtp.mails.find((m) => m.to.includes('manager@doors.example'));
     expect(mail?.from).toBe('site@doors.example');
     expect(mail?.to).toEqual(['manager@doors.example', 'owner@doors.example']);
     const raw = unfold(mail?.raw ?? '');
@@ -286,7 +294,7 @@ describe('notifications', () => {
     telegram.mode = 'hang';
     const report = await deliverDue(getDb(), { budgetMs: 500 });
     expect(report).toEqual({ claimed: 1, sent: 0, retrying: 1, failed: 0 });
-    const rows = await Promise.all(ids.map(outboxOf));
+    const rows = await Promise.all(ids.map((id) => outboxOf(id)));
     expect(rows.map((row) => row.attempts).sort()).toEqual([0, 0, 1]);
   });
 
@@ -382,4 +390,96 @@ describe('notifications', () => {
       expect(await routeToFunction(new Request(`http://localhost:4321${path}`), [mod])).toBeUndefined();
     }
   });
+});
+
+/** A mail's subject and text, whatever encoding nodemailer chose (base64 for mostly non-Latin text). */
+describe("the customer's confirmation of a quote request (docs/product.md#quotes)", () => {
+  const confirmationMail = (to: string) => smtp.mails.find((m) => m.to.includes(to));
+
+  it('goes to the customer alone, in their language: reference, door, options, total, the note, contacts, the link back', async () => {
+    configure();
+    const before = counts();
+    const response = await call(quotes, 'POST', '/api/quotes', {
+      ip: nextIp(),
+      headers: { 'idempotency-key': randomUUID() },
+      body: {
+        productSlug: 'classic-oak',
+        selections: { doorBlock: 'inside', heightMm: 2150, casingFront: 'telescopic' },
+        customer: { name: 'Оксана', email: 'oksana@example.com', phone: '+380 67 111 22 33' },
+        lang: 'uk',
+        ...humanGuard(),
+      },
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const created = (await response.json()) as { id: string; reference: string; confirmationEmail: string | null };
+    expect(created.confirmationEmail).toBe('oksana@example.com');
+    await vi.waitFor(async () => expect((await outboxOf(created.id, 'QUOTE_CONFIRMATION')).status).toBe('SENT'), {
+      timeout: 10_000,
+    });
+    await vi.waitFor(async () => expect((await outboxOf(created.id)).status).toBe('SENT'), { timeout: 10_000 });
+    // The customer's e-mail besides the manager's; Telegram carries only the manager's.
+    expect(counts()).toEqual({ mails: before.mails + 2, telegrams: before.telegrams + 1 });
+    const mail = confirmationMail('oksana@example.com');
+    expect(mail?.to).toEqual(['oksana@example.com']);
+    const { subject, text: raw } = readMail(mail?.raw ?? '');
+    expect(subject).toBe(`Ваш запит на двері ${created.reference}`);
+    const row = await getDb().selectFrom('quotes').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
+    const total = formatMoney(row.total_price_cents, 'uk');
+    for (const text of [
+      'Вітаємо, Оксана!',
+      `Номер запиту: ${created.reference}`,
+      'Двері: Класика Дуб',
+      'Розмір: 2150 × 800 мм',
+      'З відкриванням всередину',
+      `Разом: ${total}`,
+      'Остаточна ціна може дещо відрізнятися після заміру на об’єкті.',
+      'протягом 2–4 годин',
+      '+380 44 123 45 67',
+      'hello@doors-joinery.com.ua',
+    ]) {
+      expect(raw).toContain(text);
+    }
+    // The link reopens this very configuration, on the Ukrainian page.
+    const link = /Відкрити вашу конфігурацію знову: (\S+)/.exec(raw)?.[1] ?? '';
+    const url = new URL(link);
+    expect(url.origin + url.pathname).toBe('https://doors.example/uk/customizer');
+    expect(url.searchParams.get('slug')).toBe('classic-oak');
+    expect(fromQuery(url.search, interiorSchema)).toEqual(row.selections);
+  });
+
+  it('is not queued without an address, nor while e-mail is not set up', async () => {
+    configure();
+    const withoutAddress = await submitQuote('No Address');
+    configure({ SMTP_URL: undefined, NOTIFY_EMAIL_FROM: undefined, NOTIFY_EMAIL_TO: undefined });
+    const withoutEmail = await submitQuote('No Email', randomUUID(), { email: 'someone@example.com' });
+    const kinds = await getDb()
+      .selectFrom('notification_outbox')
+      .select('kind')
+      .where('subject_id', 'in', [withoutAddress, withoutEmail])
+      .execute();
+    expect(kinds.map((k) => k.kind)).toEqual(['QUOTE', 'QUOTE']);
+  });
+
+  it('a failed send is retried by the outbox', async () => {
+    // Delivery passes the earlier tests' submissions left running read their own settings: let them end first.
+    await afterWork();
+    // An SMTP server that is not there: the customer's e-mail (and the manager's) fail and wait for their retry.
+    configure({ SMTP_URL: 'smtp://127.0.0.1:9', NOTIFY_TIMEOUT_MS: '1000' });
+    const id = await submitQuote('Retry Me', randomUUID(), { email: 'retry@example.com' });
+    // A loaded machine can take a while to see the first attempt fail: room for it.
+    await vi.waitFor(async () => expect((await outboxOf(id, 'QUOTE_CONFIRMATION')).attempts).toBe(1), {
+      timeout: 25_000,
+    });
+    await vi.waitFor(async () => expect((await outboxOf(id, 'QUOTE_CONFIRMATION')).last_error).toMatch(/^email: /), {
+      timeout: 25_000,
+    });
+    const failed = await outboxOf(id, 'QUOTE_CONFIRMATION');
+    expect(failed.status).toBe('PENDING');
+    expect(confirmationMail('retry@example.com')).toBeUndefined();
+
+    configure();
+    await deliverDue(getDb(), { now: new Date(failed.next_attempt_at.getTime() + 1000) });
+    expect(await outboxOf(id, 'QUOTE_CONFIRMATION')).toMatchObject({ status: 'SENT', sent_channels: ['email'] });
+    expect(confirmationMail('retry@example.com')?.to).toEqual(['retry@example.com']);
+  }, 60_000);
 });

@@ -73,15 +73,26 @@ describe('POST /api/price', () => {
     [{ productSlug: 'classic-oak', selections: { doorBlock: 'golden' } }, 'doorBlock', 'Unknown choice'],
     [{ productSlug: 'classic-oak', selections: { colour: 'red' } }, 'colour', 'Unknown option group'],
     [{ productSlug: 'classic-oak', selections: { heightMm: 'tall' } }, 'heightMm', 'Enter a size in millimetres'],
-    [
-      { productSlug: 'concealed-basic', selections: { heightMm: 2400, frame: 'wood' } },
-      'frame',
-      'A timber frame is not available above 2300 mm',
-    ],
   ])('refuses %o with 422 keyed by the control', async (body, field, message) => {
     const response = await post(body);
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ errors: { [field]: [message] } });
+  });
+
+  it('resolves a timber frame above 2300 mm to the default frame, prices that and says what it switched', async () => {
+    const response = await post({ productSlug: 'concealed-basic', selections: { heightMm: 2350, frame: 'wood' } });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as PriceResult & { adjusted: Record<string, unknown> };
+    expect(body.selections).toMatchObject({ heightMm: 2350, frame: 'aluminium', hinges: '5' });
+    expect(body.adjusted).toEqual({
+      frame: { from: 'wood', to: 'aluminium', reason: 'timberTooTall' },
+      hinges: { from: '3', to: '5', reason: 'hingesTooFew' },
+    });
+    const resolved = (await (
+      await post({ productSlug: 'concealed-basic', selections: body.selections })
+    ).json()) as typeof body;
+    expect(resolved.totalPriceCents).toBe(body.totalPriceCents);
+    expect(resolved.adjusted).toEqual({}); // what the browser sends is already resolved
   });
 
   it.each([
@@ -237,7 +248,7 @@ describe('the browser module and the server agree', () => {
         });
         const response = await post({ productSlug: slug, selections, checksum: c.checksum });
         expect(response.status).toBe(200);
-        expect(await response.json()).toEqual(expected);
+        expect(await response.json()).toEqual({ ...expected, adjusted: local.adjusted });
       }),
       { numRuns: 150 },
     );

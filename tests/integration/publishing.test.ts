@@ -5,7 +5,10 @@ import { createServer, type Server } from 'node:http';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import adminCollections from '../../netlify/functions/admin-collections.ts';
+import adminFx from '../../netlify/functions/admin-fx.ts';
 import adminPublish from '../../netlify/functions/admin-publish.ts';
+import adminSchema from '../../netlify/functions/admin-schema.ts';
+import adminSchemaMerge from '../../netlify/functions/admin-schema-merge.ts';
 import deployWebhook from '../../netlify/functions/deploy-webhook.ts';
 import { publishIfDue } from '../../src/features/publishing/publishing.server.ts';
 import type { PublishingStatus } from '../../src/features/publishing/schema.ts';
@@ -129,6 +132,37 @@ describe('publishing', () => {
     const after = await status();
     expect(after.pending).toBe(false);
     expect(after.lastPublishedAt).not.toBe(before.lastPublishedAt);
+  });
+
+  it('marks a new exchange rate and a saved price list for publishing, and says which parts are waiting', async () => {
+    const live = JSON.stringify({ state: 'ready', context: 'production' });
+    expect((await signedDeploy(live)).status).toBe(200);
+    expect(await status()).toMatchObject({ pending: false, waiting: [] });
+    const rate = await call(adminFx, 'POST', '/api/admin/fx', { body: { rate: 44.5 }, headers: { cookie } });
+    expect(rate.status).toBe(201);
+    expect(await status()).toMatchObject({ pending: true, waiting: ['rate'] });
+    const { version } = (await (
+      await call(adminSchema, 'GET', '/', { headers: { cookie }, params: { slug: 'interior' } })
+    ).json()) as { version: number };
+    const action = { type: 'upsertOption', groupId: 'doorBlock', controlId: 'doorBlock', optionId: 'inside' };
+    const saved = await call(adminSchemaMerge, 'POST', '/api/admin/schema/interior/merge', {
+      params: { slug: 'interior' },
+      body: { version, actions: [{ ...action, costUSD: 123 }] },
+      headers: { cookie },
+    });
+    expect(saved.status).toBe(200);
+    // The list keeps the site's order, whatever the order of the edits.
+    await edit('publish-parts');
+    expect(await status()).toMatchObject({ pending: true, waiting: ['catalogue', 'rate', 'pricing'] });
+    expect((await signedDeploy(live)).status).toBe(200);
+    // A refused save (a stale version) marks nothing.
+    const stale = await call(adminSchemaMerge, 'POST', '/api/admin/schema/interior/merge', {
+      params: { slug: 'interior' },
+      body: { version, actions: [{ ...action, costUSD: 124 }] },
+      headers: { cookie },
+    });
+    expect(stale.status).toBe(409);
+    expect(await status()).toMatchObject({ pending: false, waiting: [] });
   });
 
   it('asks again after a new edit, and gives the request back when the hook fails', async () => {

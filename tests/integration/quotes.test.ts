@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import categorySchema from '../../netlify/functions/category-schema.ts';
 import quotes from '../../netlify/functions/quotes.ts';
+import type { Configurator } from '../../src/features/pricing/schema.ts';
+import type { PriceChangedBody } from '../../src/features/quotes/price-changed.ts';
 import type { QuoteCreated } from '../../src/features/quotes/schema.ts';
 import { getDb } from '../../src/server/db.ts';
 import { limits } from '../../src/server/rate-limit.ts';
@@ -31,6 +34,13 @@ const countQuotes = async () =>
         .executeTakeFirstOrThrow()
     ).n,
   );
+
+const configurator = async () =>
+  (await (await call(categorySchema, 'GET', '/', { params: { slug: 'concealed' } })).json()) as Configurator;
+
+/** A back-office rate change: every price a configurator opened before it shows is now stale. */
+const changeRate = (rateX10000: number) =>
+  getDb().insertInto('exchange_rates').values({ rate_x10000: rateX10000, as_of: '2026-11-22' }).execute();
 
 describe('POST /api/quotes', () => {
   it('prices on the server and stores a frozen snapshot', async () => {
@@ -187,5 +197,118 @@ describe('bot and abuse protection', () => {
     expect(retryAfter).toBeLessThanOrEqual(limits.quote.windowSeconds);
     expect(await limited.json()).toEqual({ error: expect.any(String) });
     expect((await post(quote({ notes: 'another address' }), { ip: nextIp() })).status).toBe(201);
+  });
+
+  it('gives every quote its own short reference', async () => {
+    const first = (await (await post(quote())).json()) as QuoteCreated;
+    const second = (await (await post(quote())).json()) as QuoteCreated;
+    expect(first.reference).toMatch(/^D-\d{5,}$/);
+    expect(second.reference).toMatch(/^D-\d{5,}$/);
+    expect(second.reference).not.toBe(first.reference);
+    const row = await getDb().selectFrom('quotes').select('reference').where('id', '=', first.id).executeTakeFirst();
+    expect(row?.reference).toBe(first.reference);
+  });
+});
+
+describe('POST /api/quotes after a back-office save (docs/product.md#quotes)', () => {
+  it('stores at once when the total the customer saw still holds, though the checksum is stale', async () => {
+    const before = await configurator();
+    const seen = (await (await post(quote())).json()) as QuoteCreated;
+    // A save that changes the checksum but not this door's price: the pricing published again as a new version.
+    await getDb()
+      .updateTable('pricing_documents')
+      .set((eb) => ({ version: eb('version', '+', 1) }))
+      .where('category_id', '=', before.category.id)
+      .execute();
+    const after = await configurator();
+    expect(after.checksum).not.toBe(before.checksum);
+    const response = await post(quote({ checksum: before.checksum, seenTotalCents: seen.totalPriceCents }));
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as QuoteCreated).totalPriceCents).toBe(seen.totalPriceCents);
+  });
+
+  it('answers 409 PRICE_CHANGED with the new price in the page language, stores nothing, then stores the confirmed total', async () => {
+    const { checksum } = await configurator();
+    const seen = (await (await post(quote())).json()) as QuoteCreated;
+    await changeRate(450_000);
+    const key = randomUUID();
+    const sent = quote({ checksum, seenTotalCents: seen.totalPriceCents, lang: 'uk' });
+    const before = await countQuotes();
+
+    const refused = await post(sent, { key });
+    expect(refused.status).toBe(409);
+    const body = (await refused.json()) as PriceChangedBody;
+    expect(body.code).toBe('PRICE_CHANGED');
+    expect(body.price.totalPriceCents).not.toBe(seen.totalPriceCents);
+    expect(body.price.rate).toBe(45);
+    expect(body.price.breakdown).toContainEqual(
+      expect.objectContaining({ controlId: 'hinges', displayValue: '4 петлі' }),
+    );
+    expect(body.error).toContain('Поки сторінка була відкрита');
+    expect(await countQuotes()).toBe(before);
+
+    // One click: the same filling (same key) sent again with the total it was just shown.
+    const confirmed = await post({ ...sent, seenTotalCents: body.price.totalPriceCents }, { key });
+    expect(confirmed.status).toBe(201);
+    const created = (await confirmed.json()) as QuoteCreated;
+    expect(created.totalPriceCents).toBe(body.price.totalPriceCents);
+    const row = await getDb().selectFrom('quotes').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
+    expect(row.total_price_cents).toBe(body.price.totalPriceCents);
+    expect(row.rate_x10000).toBe(450_000);
+    // The snapshot stays in English for the back office, whatever the page's language.
+    expect(row.breakdown).toContainEqual(expect.objectContaining({ controlId: 'hinges', displayValue: '4 hinges' }));
+
+    // Idempotency holds: the confirmed request sent again replays its answer and stores nothing more.
+    const replay = await post({ ...sent, seenTotalCents: body.price.totalPriceCents }, { key });
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(((await replay.json()) as QuoteCreated).id).toBe(created.id);
+    expect(await countQuotes()).toBe(before + 1);
+  });
+
+  it('without the total seen, stores at once with a current checksum and asks again with a stale one', async () => {
+    const { checksum } = await configurator();
+    expect((await post(quote({ checksum }))).status).toBe(201);
+    await changeRate(460_000);
+    const stale = await post(quote({ checksum }));
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as PriceChangedBody).code).toBe('PRICE_CHANGED');
+  });
+});
+
+describe('POST /api/quotes messages in the page language', () => {
+  it.each([
+    ['uk', { customer: { name: '', phone: '+380671234567' } }, 'customer.name', 'Вкажіть ваше ім’я'],
+    ['uk', { customer: { name: 'Olena', phone: 'call me' } }, 'customer.phone', 'Вкажіть правильний номер телефону'],
+    ['uk', { notes: 'x'.repeat(2001) }, 'notes', 'Не більше 2000 символів'],
+    ['en', { notes: 'x'.repeat(2001) }, 'notes', 'At most 2000 characters'],
+    ['uk', { selections: { frame: 'gold' } }, 'frame', 'Невідомий варіант'],
+  ])('in %s: %o → %s says %s', async (lang, overrides, field, message) => {
+    const response = await post(quote({ lang, ...overrides }));
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { errors: Record<string, string[]> }).errors[field]).toEqual([message]);
+  });
+
+  it('says a too-quick filling and an unknown door in Ukrainian', async () => {
+    const quick = await post(quote({ lang: 'uk', formToken: formToken(Date.now()) }));
+    expect(quick.status).toBe(422);
+    expect(((await quick.json()) as { errors: Record<string, string[]> }).errors.formToken).toEqual([
+      'Надто швидко! Перевірте форму й надішліть її ще раз.',
+    ]);
+    const gone = await post(quote({ lang: 'uk', productSlug: 'nope' }));
+    expect(gone.status).toBe(404);
+    expect(((await gone.json()) as { errors: Record<string, string[]> }).errors.productSlug).toEqual([
+      'Таких дверей немає',
+    ]);
+  });
+
+  it('says the rate limit in Ukrainian', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < limits.quote.max; i++) await post(quote({ lang: 'uk' }), { ip });
+    const limited = await post(quote({ lang: 'uk' }), { ip });
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as { error: string }).error).toBe(
+      'Забагато запитів з вашого з’єднання. Спробуйте пізніше.',
+    );
   });
 });

@@ -5,19 +5,11 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Dialog, DialogTitle } from './Dialog.tsx';
 import { errorProps, FieldError } from './FieldError.tsx';
+import { standInDialogMethods } from './jsdom-dialog.ts';
 
 afterEach(cleanup);
 
-// jsdom has <dialog> but not its modal methods: stand-ins that flip `open` and fire 'close' as a browser does.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(standInDialogMethods);
 
 describe('Dialog', () => {
   const view = (open: boolean, onClose = () => {}) => (

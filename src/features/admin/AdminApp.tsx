@@ -1,11 +1,13 @@
 // The admin island: the guarded shell around the page named by the route.
 import { lazy, type ReactNode, Suspense, useCallback } from 'react';
 import { api } from '../../lib/api.ts';
+import type { MessageKey } from '../../lib/i18n.ts';
 import { Toasts } from '../../lib/toast.tsx';
 import type { Category, Collection } from '../catalogue/schema.ts';
 import { AdminShell } from './AdminShell.tsx';
 import { CollectionsPage } from './CollectionsPage.tsx';
 import { DoorsPage } from './DoorsPage.tsx';
+import { adminT, useAdminT, useAdminTitle } from './i18n.ts';
 import { LoadError, Loaded, useLoaded } from './Loaded.tsx';
 import { PortfolioPage } from './PortfolioPage.tsx';
 
@@ -20,7 +22,8 @@ export type AdminPage =
   | 'general-quotes'
   | 'currencies'
   | 'pricing'
-  | 'pricing-concealed';
+  | 'pricing-concealed'
+  | 'settings';
 
 // The heavier pages (tables, charts, editors) load their own chunk: the catalogue pages never pay for them.
 const OverviewPage = lazy(() => import('./overview/OverviewPage.tsx'));
@@ -29,15 +32,34 @@ const PricingPage = lazy(() => import('./pricing/PricingPage.tsx'));
 const QuotesPage = lazy(() => import('./inbox/QuotesPage.tsx'));
 const FurnitureRequestsPage = lazy(() => import('./inbox/FurnitureRequestsPage.tsx'));
 const GeneralEnquiriesPage = lazy(() => import('./inbox/GeneralEnquiriesPage.tsx'));
+const SettingsPage = lazy(() => import('./settings/SettingsPage.tsx'));
+
+/** Each page's name: its sidebar label, and the document's title (AdminLayout sets it before paint). */
+const TITLES: Record<AdminPage, MessageKey> = {
+  overview: 'admin.nav.overview',
+  'interior-doors': 'admin.nav.interiorDoors',
+  collection: 'admin.nav.interiorDoors',
+  'concealed-doors': 'admin.nav.concealedDoors',
+  'furniture-portfolio': 'admin.nav.furniturePortfolio',
+  quotes: 'admin.nav.doorQuotes',
+  'furniture-quotes': 'admin.nav.furnitureQuotes',
+  'general-quotes': 'admin.nav.generalQuotes',
+  currencies: 'admin.nav.currencies',
+  pricing: 'admin.nav.pricingInterior',
+  'pricing-concealed': 'admin.nav.pricingConcealed',
+  settings: 'admin.nav.settings',
+};
 
 export default function AdminApp({ page }: { page: AdminPage }) {
+  const { t } = useAdminT();
+  useAdminTitle(TITLES[page]);
   return (
     <>
       <AdminShell>
         <Suspense
           fallback={
             <p role="status" className="text-stone">
-              Loading…
+              {t('admin.loading')}
             </p>
           }
         >
@@ -61,16 +83,18 @@ const PAGES: Record<AdminPage, () => ReactNode> = {
   currencies: () => <CurrenciesPage />,
   pricing: () => <PricingPage category="interior" />,
   'pricing-concealed': () => <PricingPage category="concealed" />,
+  settings: () => <SettingsPage />,
 };
 
 /** /admin/interior-doors/{collection}: the slug is the last part of the address. */
 function CollectionDoors() {
+  const { t } = useAdminT();
   const slug = decodeURIComponent(location.pathname.replace(/\/$/, '').split('/').pop() ?? '');
   const { state } = useLoaded(
     useCallback(async () => {
       const all = await api<Collection[]>('/api/collections?categorySlug=interior');
       const found = all.find((c) => c.slug === slug);
-      if (!found) throw new LoadError('Collection not found');
+      if (!found) throw new LoadError(adminT('admin.collection.notFound'));
       return found;
     }, [slug]),
   );
@@ -79,9 +103,9 @@ function CollectionDoors() {
       {(collection) => (
         <>
           <a href="/admin/interior-doors" className="text-sm text-oak-dark hover:underline">
-            ← Interior Doors
+            {t('admin.collection.back')}
           </a>
-          <h1 className="mt-2 mb-8 font-serif text-4xl">{collection.name} · Interior Doors</h1>
+          <h1 className="mt-2 mb-8 font-serif text-4xl">{t('admin.collection.heading', { name: collection.name })}</h1>
           <DoorsPage category="interior" collection={collection} />
         </>
       )}
@@ -90,16 +114,17 @@ function CollectionDoors() {
 }
 
 function ConcealedDoors() {
+  const { t } = useAdminT();
   const { state } = useLoaded(
     useCallback(async () => {
       const categories = await api<Category[]>('/api/categories');
-      if (!categories.some((c) => c.slug === 'concealed')) throw new LoadError('Concealed category not found.');
+      if (!categories.some((c) => c.slug === 'concealed')) throw new LoadError(adminT('admin.concealed.notFound'));
       return true;
     }, []),
   );
   return (
     <>
-      <h1 className="mb-8 font-serif text-4xl">Manage Concealed Doors</h1>
+      <h1 className="mb-8 font-serif text-4xl">{t('admin.concealed.heading')}</h1>
       <Loaded state={state} className="">
         {() => <DoorsPage category="concealed" />}
       </Loaded>

@@ -1,24 +1,17 @@
 // Every admin page but the login: the session guard ('Checking session…', then the page or a redirect to the login
-// that returns here), the 'Admin Panel' sidebar with the undelivered badges (every 30 s and on focus), and Logout.
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+// that returns here), the 'Admin Panel' sidebar (nav.ts) with the undelivered badges (every 30 s and on focus), the
+// language switch and Logout. Below md the sidebar folds into a Menu button (aria-expanded; Escape closes it and
+// gives focus back to the button).
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { api } from '../../lib/api.ts';
+import type { Lang } from '../../lib/i18n.ts';
 import type { SessionUser } from '../auth/schema.ts';
 import type { AdminStats } from '../overview/schema.ts';
 import type { PublishingStatus } from '../publishing/schema.ts';
+import { type AdminT, adminLocale, useAdminT } from './i18n.ts';
+import { LangSwitch } from './LangSwitch.tsx';
+import { adminLinks, isCurrent } from './nav.ts';
 import { checkSession, forgetSession, loginUrl } from './session.ts';
-
-type Badge = keyof AdminStats['undelivered'];
-const links: { href: string; label: string; badge?: Badge }[] = [
-  { href: '/admin/interior-doors', label: 'Interior Doors' },
-  { href: '/admin/concealed-doors', label: 'Concealed Doors' },
-  { href: '/admin/furniture-portfolio', label: 'Furniture Portfolio' },
-  { href: '/admin/furniture-quotes', label: 'Furniture Quotes', badge: 'furniture' },
-  { href: '/admin/quotes', label: 'Door Quotes', badge: 'doorQuotes' },
-  { href: '/admin/general-quotes', label: 'General Quotes', badge: 'general' },
-  { href: '/admin/currencies', label: 'Currencies' },
-  { href: '/admin/pricing', label: 'Pricing (Interior)' },
-  { href: '/admin/pricing-concealed', label: 'Pricing (Concealed)' },
-];
 
 const STATS_EVERY_MS = 30_000;
 const STATS_CHANGED = 'admin:stats-changed';
@@ -32,6 +25,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null | 'checking' | 'failed'>('checking');
   const [stats, setStats] = useState<AdminStats | null>(null);
   const [publishing, setPublishing] = useState<PublishingStatus | null>(null);
+  const { t, lang } = useAdminT();
 
   useEffect(() => {
     checkSession()
@@ -73,49 +67,101 @@ export function AdminShell({ children }: { children: ReactNode }) {
   if (user === 'checking' || user === null) {
     return (
       <p role="status" className="p-10 text-stone">
-        Checking session…
+        {t('admin.session.checking')}
       </p>
     );
   }
   if (user === 'failed') {
     return (
       <p role="alert" className="p-10 text-red-800">
-        Failed to check session
+        {t('admin.session.failed')}
       </p>
     );
   }
 
-  const here = location.pathname.replace(/\/$/, '');
   return (
-    <div className="min-h-screen md:grid md:grid-cols-[16rem_1fr]">
-      <aside className="bg-ink text-sand/80 md:min-h-screen">
-        <div className="flex items-center justify-between px-6 py-6">
-          <h2 className="font-serif text-2xl text-sand">
-            <a href="/admin" aria-current={here === '/admin' ? 'page' : undefined} className="hover:underline">
-              Admin Panel
-            </a>
-          </h2>
+    <div className="min-h-screen md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
+      <Sidebar stats={stats}>
+        <div className="px-6 py-6 text-sm">
+          <LangSwitch className="mb-4 text-sand" />
+          {publishing && (
+            <div className="mb-4 space-y-1 text-xs text-sand/70" data-testid="publishing">
+              {publishingLines(publishing, t, lang).map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+            </div>
+          )}
+          <p className="truncate text-sand/70">{user.email}</p>
+          <button type="button" onClick={logout} className="mt-2 text-sand underline-offset-4 hover:underline">
+            {t('admin.logout')}
+          </button>
         </div>
-        <nav aria-label="Admin">
+      </Sidebar>
+      <main id="main" className="min-w-0 p-4 sm:p-6 md:p-10">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** The sidebar: always shown from md up; below it, behind the Menu button. */
+function Sidebar({ stats, children }: { stats: AdminStats | null; children: ReactNode }) {
+  const { t } = useAdminT();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const here = location.pathname;
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <aside className="bg-ink text-sand/80 md:min-h-screen">
+      <div className="flex items-center justify-between gap-4 px-4 py-4 md:px-6 md:py-6">
+        <h2 className="font-serif text-2xl text-sand">
+          <a href="/admin" className="hover:underline">
+            {t('admin.title')}
+          </a>
+        </h2>
+        <button
+          ref={button}
+          type="button"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((o) => !o)}
+          className="min-h-11 rounded-full px-4 text-sm text-sand ring-1 ring-sand/40 hover:bg-sand/10 md:hidden"
+        >
+          {open ? t('admin.menu.close') : t('admin.menu.open')}
+        </button>
+      </div>
+      <div id={menuId} className={`${open ? 'block' : 'hidden'} md:block`}>
+        <nav aria-label={t('admin.nav.label')}>
           <ul className="space-y-0.5 px-3">
-            {links.map((link) => {
+            {adminLinks.map((link) => {
               const count = link.badge && stats ? stats.undelivered[link.badge] : 0;
-              const current = here === link.href || here.startsWith(`${link.href}/`);
               return (
                 <li key={link.href}>
                   <a
                     href={link.href}
-                    aria-current={current ? 'page' : undefined}
-                    className="flex items-center justify-between rounded-xl px-3 py-2.5 text-sm hover:bg-sand/10 aria-[current=page]:bg-sand/15 aria-[current=page]:text-sand"
+                    aria-current={isCurrent(link, here) ? 'page' : undefined}
+                    className="flex items-center justify-between gap-2 rounded-xl px-3 py-2.5 text-sm hover:bg-sand/10 aria-[current=page]:bg-sand/15 aria-[current=page]:text-sand"
                   >
-                    {link.label}
+                    {t(link.label)}
                     {count > 0 && (
                       <span
                         className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white"
                         data-badge={link.badge}
                       >
                         {count}
-                        <span className="sr-only"> undelivered</span>
+                        <span className="sr-only"> {t('admin.nav.undelivered')}</span>
                       </span>
                     )}
                   </a>
@@ -124,30 +170,30 @@ export function AdminShell({ children }: { children: ReactNode }) {
             })}
           </ul>
         </nav>
-        <div className="px-6 py-6 text-sm">
-          {publishing && (
-            <p className="mb-4 text-xs text-sand/60" data-testid="publishing">
-              {publishingText(publishing)}
-            </p>
-          )}
-          <p className="truncate text-sand/60">{user.email}</p>
-          <button type="button" onClick={logout} className="mt-2 text-sand underline-offset-4 hover:underline">
-            Logout
-          </button>
-        </div>
-      </aside>
-      <main id="main" className="p-6 md:p-10">
         {children}
-      </main>
-    </div>
+      </div>
+    </aside>
   );
 }
 
-function publishingText(status: PublishingStatus): string {
-  const when = status.lastPublishedAt ? new Date(status.lastPublishedAt).toLocaleString('en-GB') : null;
-  if (status.building) return 'Publishing your changes…';
-  if (status.pending) {
-    return status.automatic ? 'Changes will be published in a minute or two.' : 'Changes go live with the next deploy.';
+/**
+ * What the sidebar says about publishing (docs/product.md#publishing): what is waiting to go live and when it will,
+ * when the site last went live, and, with no build hook, that edits stay off the public pages until a deploy.
+ */
+function publishingLines(status: PublishingStatus, t: AdminT, lang: Lang): string[] {
+  const lines: string[] = [];
+  if (status.pending && status.waiting.length > 0) {
+    const parts = status.waiting.map((part) => t(`admin.publishing.part.${part}`)).join(', ');
+    lines.push(t('admin.publishing.waiting', { parts }));
   }
-  return when ? `Site published ${when}` : 'No changes waiting to be published.';
+  if (status.building) lines.push(t('admin.publishing.building'));
+  else if (status.pending && status.automatic) lines.push(t('admin.publishing.soon'));
+  if (!status.automatic) lines.push(t('admin.publishing.noHook'));
+  if (status.lastPublishedAt) {
+    const when = new Date(status.lastPublishedAt).toLocaleString(adminLocale(lang));
+    lines.push(t('admin.publishing.done', { when }));
+  } else if (!status.pending) {
+    lines.push(t('admin.publishing.idle'));
+  }
+  return lines;
 }

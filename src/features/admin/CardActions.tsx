@@ -1,8 +1,9 @@
-// What every back-office card offers: Edit and Delete (named for screen readers after the card), and the one way a
-// delete is asked for, sent and reported.
+// What every back-office card offers: Edit and Delete (named for screen readers after the card), Move up and down
+// where the listing's order is the site's (reorder.ts), and the one way a delete is asked for, sent and reported.
 import type { ReactNode } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
 import { notify } from '../../lib/toast.tsx';
+import { adminT, useAdminT } from './i18n.ts';
 
 interface Props {
   /** The card's name, read after 'Edit' and 'Delete' by screen readers. */
@@ -12,17 +13,50 @@ interface Props {
   className?: string;
   /** Shown before the buttons (a door's Active switch). */
   children?: ReactNode;
+  /** The card's place in an ordered listing, and what moving it one place does. */
+  move?: { index: number; count: number; onMove: (by: -1 | 1) => void };
 }
 
-export function CardActions({ name, onEdit, onDelete, className = 'mt-3 flex gap-4 text-sm', children }: Props) {
+const moveButton =
+  'grid size-9 place-items-center rounded-full ring-1 ring-ink/15 hover:bg-sand/40 aria-disabled:opacity-35 aria-disabled:hover:bg-transparent';
+
+export function CardActions({ name, onEdit, onDelete, className = 'mt-3 flex gap-4 text-sm', children, move }: Props) {
+  const { t } = useAdminT();
+  // aria-disabled rather than disabled at either end: the button keeps focus after the card reaches the top or bottom.
+  const first = move?.index === 0;
+  const last = move !== undefined && move.index === move.count - 1;
   return (
     <div className={className}>
       {children}
+      {move && move.count > 1 && (
+        <span className="flex gap-1.5">
+          <button
+            type="button"
+            aria-disabled={first || undefined}
+            onClick={() => !first && move.onMove(-1)}
+            aria-label={t('admin.order.up', { name })}
+            className={moveButton}
+          >
+            <span aria-hidden="true">↑</span>
+          </button>
+          <button
+            type="button"
+            aria-disabled={last || undefined}
+            onClick={() => !last && move.onMove(1)}
+            aria-label={t('admin.order.down', { name })}
+            className={moveButton}
+          >
+            <span aria-hidden="true">↓</span>
+          </button>
+        </span>
+      )}
       <button type="button" onClick={onEdit} className="text-oak-dark underline-offset-4 hover:underline">
-        Edit<span className="sr-only"> {name}</span>
+        {t('admin.edit')}
+        <span className="sr-only"> {name}</span>
       </button>
       <button type="button" onClick={onDelete} className="text-red-800 underline-offset-4 hover:underline">
-        Delete<span className="sr-only"> {name}</span>
+        {t('admin.delete')}
+        <span className="sr-only"> {name}</span>
       </button>
     </div>
   );
@@ -35,6 +69,6 @@ export async function confirmDelete(question: string, endpoint: string, onDelete
     await api(endpoint, { method: 'DELETE' });
     void onDeleted();
   } catch (error) {
-    void notify('error', 'Delete failed', error instanceof ApiError ? error.message : undefined);
+    void notify('error', adminT('admin.deleteFailed'), error instanceof ApiError ? error.message : undefined);
   }
 }

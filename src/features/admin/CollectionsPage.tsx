@@ -1,6 +1,7 @@
 // 'Manage Interior Doors': the collections as cards (image, name, slug) opening their doors, each with Edit and
-// Delete; an 'Add Collection' form (nothing is sent unless name and slug are non-blank after trimming); an
-// 'Edit Collection' dialog (a blank field keeps the old value, a blank image becomes none).
+// Delete; an 'Add Collection' form (nothing is sent unless a name in one language and the slug are non-blank after
+// trimming); an 'Edit Collection' dialog (a blank slug keeps the old one, a blank name in one language leaves that
+// language to fall back to the other, a blank image becomes none). Names in Ukrainian and English side by side.
 import { type Dispatch, type SetStateAction, type SubmitEvent, useCallback, useState } from 'react';
 import { Dialog, DialogTitle } from '../../components/ui/Dialog.tsx';
 import { FormError } from '../../components/ui/FieldError.tsx';
@@ -9,31 +10,41 @@ import { TextField } from '../../components/ui/TextField.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { imageOrPlaceholder } from '../../lib/images.ts';
 import type { Category, Collection } from '../catalogue/schema.ts';
+import { nameIn } from '../catalogue/texts.ts';
 import { CardActions, confirmDelete } from './CardActions.tsx';
 import { ImageField } from './ImageField.tsx';
+import { useAdminT } from './i18n.ts';
 import { LoadError, Loaded, useLoaded } from './Loaded.tsx';
+import { MissingTexts } from './MissingTexts.tsx';
+import { moveItem } from './reorder.ts';
+import { TextsFields } from './TextsFields.tsx';
 
-type Values = { name: string; slug: string; imageUrl: string };
-const blank: Values = { name: '', slug: '', imageUrl: '' };
+type Values = { nameUk: string; nameEn: string; slug: string; imageUrl: string };
+const blank: Values = { nameUk: '', nameEn: '', slug: '', imageUrl: '' };
 
 export function CollectionsPage() {
-  const { state, reload: load } = useLoaded(
+  const { lang, t } = useAdminT();
+  const {
+    state,
+    reload: load,
+    update,
+  } = useLoaded(
     useCallback(async () => {
       const categories = await api<Category[]>('/api/categories');
-      if (!categories.some((c) => c.slug === 'interior')) throw new LoadError('Interior category not found.');
+      if (!categories.some((c) => c.slug === 'interior')) throw new LoadError(t('admin.collections.noCategory'));
       return api<Collection[]>('/api/collections?categorySlug=interior');
-    }, []),
+    }, [t]),
   );
   const [editing, setEditing] = useState<Collection | null>(null);
 
   return (
     <>
-      <h1 className="font-serif text-4xl">Manage Interior Doors</h1>
+      <h1 className="font-serif text-4xl">{t('admin.collections.title')}</h1>
       <AddCollection onAdded={load} />
-      <Loaded state={state} empty="No collections yet." isEmpty={(collections) => collections.length === 0}>
+      <Loaded state={state} empty={t('admin.collections.empty')} isEmpty={(collections) => collections.length === 0}>
         {(collections) => (
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 xl:grid-cols-4" data-testid="admin-collections">
-            {collections.map((collection) => (
+            {collections.map((collection, index) => (
               <li key={collection.id} className="relative overflow-hidden rounded-2xl bg-white/70 ring-1 ring-ink/5">
                 <img
                   src={imageOrPlaceholder(collection.imageUrl)}
@@ -45,20 +56,27 @@ export function CollectionsPage() {
                 <div className="p-4">
                   <h2 className="font-medium">
                     <a href={`/admin/interior-doors/${collection.slug}`} className="hover:underline">
-                      {collection.name}
+                      {nameIn(collection, lang)}
                     </a>
                   </h2>
+                  <MissingTexts item={collection} />
                   <p className="text-sm text-stone">{collection.slug}</p>
                   <CardActions
-                    name={collection.name}
+                    name={nameIn(collection, lang)}
                     onEdit={() => setEditing(collection)}
                     onDelete={() =>
                       confirmDelete(
-                        'Are you sure? This will erase ALL doors in this collection.',
+                        t('admin.collections.confirmDelete'),
                         `/api/admin/collections/${collection.id}`,
                         load,
                       )
                     }
+                    move={{
+                      index,
+                      count: collections.length,
+                      onMove: (by) =>
+                        moveItem('collections', collections, index, by, (next) => update(() => next), load),
+                    }}
                   />
                 </div>
               </li>
@@ -66,7 +84,7 @@ export function CollectionsPage() {
           </ul>
         )}
       </Loaded>
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} width="w-[min(30rem,calc(100vw-2rem))]">
+      <Dialog open={editing !== null} onClose={() => setEditing(null)} width="w-[min(44rem,calc(100vw-2rem))]">
         {editing && <EditCollection collection={editing} onClose={() => setEditing(null)} onSaved={load} />}
       </Dialog>
     </>
@@ -84,22 +102,18 @@ function CollectionFields({
   /** A state setter: an upload that ends later changes the image of what is typed by then. */
   onChange: Dispatch<SetStateAction<Values>>;
 }) {
+  const { t } = useAdminT();
   return (
     <>
-      <TextField
-        id={`${idPrefix}-name`}
-        label="Name"
-        value={values.name}
-        onChange={(name) => onChange((v) => ({ ...v, name }))}
-      />
+      <TextsFields idPrefix={idPrefix} values={values} onChange={(change) => onChange((v) => ({ ...v, ...change }))} />
       <TextField
         id={`${idPrefix}-slug`}
-        label="Slug"
+        label={t('admin.collections.slug')}
         value={values.slug}
         onChange={(slug) => onChange((v) => ({ ...v, slug }))}
       />
       <ImageField
-        label="Image"
+        label={t('admin.collections.image')}
         value={values.imageUrl}
         onChange={(imageUrl) => onChange((v) => ({ ...v, imageUrl }))}
       />
@@ -108,37 +122,39 @@ function CollectionFields({
 }
 
 function AddCollection({ onAdded }: { onAdded: () => void }) {
+  const { t } = useAdminT();
   const [values, setValues] = useState(blank);
   const [error, setError] = useState<string | null>(null);
   async function add(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!values.name.trim() || !values.slug.trim()) return; // docs/product.md#validation: nothing is sent
+    // docs/product.md#validation: nothing is sent
+    if ((!values.nameUk.trim() && !values.nameEn.trim()) || !values.slug.trim()) return;
     try {
       await api('/api/admin/collections', { body: { categorySlug: 'interior', ...values } });
       setValues(blank);
       setError(null);
       onAdded();
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'Failed to create collection');
+      setError(caught instanceof ApiError ? caught.message : t('admin.collections.createError'));
     }
   }
   return (
     <form
       onSubmit={add}
-      className="mt-8 grid gap-4 rounded-2xl bg-white/70 p-5 ring-1 ring-ink/5 md:grid-cols-[1fr_1fr_1.5fr_auto] md:items-end"
+      className="mt-8 grid gap-4 rounded-2xl bg-white/70 p-5 ring-1 ring-ink/5 md:grid-cols-2 md:items-end"
       aria-labelledby="add-collection"
     >
-      <h2 id="add-collection" className="font-serif text-2xl md:col-span-4">
-        Add Collection
+      <h2 id="add-collection" className="font-serif text-2xl md:col-span-2">
+        {t('admin.collections.add')}
       </h2>
       <CollectionFields idPrefix="new-collection" values={values} onChange={setValues} />
       <button
         type="submit"
         className="min-h-11 rounded-full bg-ink px-6 text-sm font-medium text-sand hover:bg-oak-dark"
       >
-        Add
+        {t('admin.collections.addButton')}
       </button>
-      <FormError className="md:col-span-4">{error}</FormError>
+      <FormError className="md:col-span-2">{error}</FormError>
     </form>
   );
 }
@@ -153,8 +169,10 @@ function EditCollection({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  const { t } = useAdminT();
   const [values, setValues] = useState<Values>({
-    name: collection.name,
+    nameUk: collection.nameUk ?? '',
+    nameEn: collection.nameEn ?? '',
     slug: collection.slug,
     imageUrl: collection.imageUrl ?? '',
   });
@@ -162,9 +180,11 @@ function EditCollection({
 
   async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    // A blank name or slug keeps the old value; a blank image becomes none.
+    // A blank slug keeps the old one; a blank name leaves its language to the other; a blank image becomes none.
+    if (!values.nameUk.trim() && !values.nameEn.trim()) return setError(t('admin.texts.nameRequired'));
     const body = {
-      ...(values.name.trim() && { name: values.name }),
+      nameUk: values.nameUk,
+      nameEn: values.nameEn,
       ...(values.slug.trim() && { slug: values.slug }),
       imageUrl: values.imageUrl,
     };
@@ -173,13 +193,13 @@ function EditCollection({
       onSaved();
       onClose();
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'Failed to update collection');
+      setError(caught instanceof ApiError ? caught.message : t('admin.collections.updateError'));
     }
   }
 
   return (
     <form onSubmit={save} className="space-y-4 p-6 md:p-8">
-      <DialogTitle>Edit Collection</DialogTitle>
+      <DialogTitle>{t('admin.collections.edit')}</DialogTitle>
       <CollectionFields idPrefix="edit-collection" values={values} onChange={setValues} />
       <FormError>{error}</FormError>
       <SaveButtons onCancel={onClose} />

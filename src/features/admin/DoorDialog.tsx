@@ -1,5 +1,7 @@
-// The door dialog (docs/product.md#validation): name required; price entered in USD (≥ 0, step 0.01) and stored ×100
-// rounded; a new door's slug is made from its name by the server, an existing door keeps its own; resets when closed.
+// The door dialog (docs/product.md#validation): a name in at least one language, the description in both (side by
+// side, stacked on a phone); price entered in USD (≥ 0, step 0.01) and stored ×100 rounded; a new door's slug is made
+// from its name by the server, an existing door keeps its own; an interior door can move to another collection;
+// resets when closed.
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { Dialog, DialogTitle } from '../../components/ui/Dialog.tsx';
 import { FormError } from '../../components/ui/FieldError.tsx';
@@ -8,21 +10,36 @@ import { inputClass, TextField } from '../../components/ui/TextField.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { centsOf, decimalOf } from '../../lib/money.ts';
 import { notify } from '../../lib/toast.tsx';
-import type { CategorySlug, Product } from '../catalogue/schema.ts';
+import type { CategorySlug, Collection, Product } from '../catalogue/schema.ts';
 import { ImageField } from './ImageField.tsx';
+import { useAdminT } from './i18n.ts';
+import { TextsFields } from './TextsFields.tsx';
 
 interface Props {
   open: boolean;
   door: Product | null;
   category: CategorySlug;
   collectionId?: string;
+  /** The category's collections, for moving a door; none for concealed doors. */
+  collections?: Collection[];
   onClose: () => void;
   onSaved: () => void;
 }
 
-const blank = { name: '', price: '', imageUrl: '', description: '', doorType: 'STANDARD', isActive: true };
+const blank = {
+  nameUk: '',
+  nameEn: '',
+  descriptionUk: '',
+  descriptionEn: '',
+  price: '',
+  imageUrl: '',
+  doorType: 'STANDARD',
+  isActive: true,
+  collectionId: '',
+};
 
-export function DoorDialog({ open, door, category, collectionId, onClose, onSaved }: Props) {
+export function DoorDialog({ open, door, category, collectionId, collections = [], onClose, onSaved }: Props) {
+  const { t } = useAdminT();
   const [values, setValues] = useState(blank);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -33,35 +50,39 @@ export function DoorDialog({ open, door, category, collectionId, onClose, onSave
       setValues(
         door
           ? {
-              name: door.name,
+              nameUk: door.nameUk ?? '',
+              nameEn: door.nameEn ?? '',
+              descriptionUk: door.descriptionUk ?? '',
+              descriptionEn: door.descriptionEn ?? '',
               price: decimalOf(door.basePriceCents),
               imageUrl: door.imageUrl ?? '',
-              description: door.description ?? '',
               doorType: door.doorType ?? 'STANDARD',
               isActive: door.isActive,
+              collectionId: door.collectionId ?? collectionId ?? '',
             }
-          : blank,
+          : { ...blank, collectionId: collectionId ?? '' },
       );
       setError(null);
     }
-  }, [open, door]);
+  }, [open, door, collectionId]);
 
   async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const price = Number(values.price);
-    if (!values.name.trim()) return setError('Enter a name');
-    if (values.price.trim() === '' || !Number.isFinite(price) || price < 0)
-      return setError('Enter a price of 0 or more');
+    if (!values.nameUk.trim() && !values.nameEn.trim()) return setError(t('admin.texts.nameRequired'));
+    if (values.price.trim() === '' || !Number.isFinite(price) || price < 0) return setError(t('admin.door.priceError'));
     setSaving(true);
     setError(null);
     const body = {
-      name: values.name,
+      nameUk: values.nameUk,
+      nameEn: values.nameEn,
+      descriptionUk: values.descriptionUk,
+      descriptionEn: values.descriptionEn,
       basePriceCents: centsOf(price),
       imageUrl: values.imageUrl,
-      description: values.description,
       isActive: values.isActive,
       ...(category === 'concealed' ? { doorType: values.doorType } : {}),
-      ...(category === 'interior' && collectionId ? { collectionId } : {}),
+      ...(category === 'interior' && values.collectionId ? { collectionId: values.collectionId } : {}),
     };
     try {
       if (door) await api(`/api/products/${door.id}`, { method: 'PUT', body });
@@ -69,28 +90,27 @@ export function DoorDialog({ open, door, category, collectionId, onClose, onSave
       onSaved();
       onClose();
     } catch (caught) {
-      const message = caught instanceof ApiError && caught.status > 0 ? caught.message : 'Failed to save door';
+      const message = caught instanceof ApiError && caught.status > 0 ? caught.message : t('admin.door.saveError');
       setError(message);
-      void notify('error', 'Save failed', message);
+      void notify('error', t('admin.door.saveFailed'), message);
     } finally {
       setSaving(false);
     }
   }
 
   return (
-    <Dialog open={open} onClose={onClose} width="w-[min(34rem,calc(100vw-2rem))]">
+    <Dialog open={open} onClose={onClose} width="w-[min(48rem,calc(100vw-2rem))]">
       <form onSubmit={save} className="space-y-4 p-6 md:p-8" noValidate>
-        <DialogTitle>{door ? 'Edit door' : 'Add door'}</DialogTitle>
-        <TextField
-          id="door-name"
-          label="Name"
-          required
-          value={values.name}
-          onChange={(name) => setValues({ ...values, name })}
+        <DialogTitle>{door ? t('admin.door.edit') : t('admin.door.add')}</DialogTitle>
+        <TextsFields
+          idPrefix="door"
+          values={values}
+          descriptions
+          onChange={(change) => setValues((v) => ({ ...v, ...change }))}
         />
         <TextField
           id="door-price"
-          label="Price (USD)"
+          label={t('admin.door.price')}
           type="number"
           min="0"
           step="0.01"
@@ -98,10 +118,29 @@ export function DoorDialog({ open, door, category, collectionId, onClose, onSave
           value={values.price}
           onChange={(price) => setValues({ ...values, price })}
         />
+        {category === 'interior' && collections.length > 1 && (
+          <div>
+            <label htmlFor="door-collection" className="text-sm font-medium">
+              {t('admin.door.collection')}
+            </label>
+            <select
+              id="door-collection"
+              value={values.collectionId}
+              onChange={(e) => setValues({ ...values, collectionId: e.target.value })}
+              className={inputClass}
+            >
+              {collections.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         {category === 'concealed' && (
           <div>
             <label htmlFor="door-type" className="text-sm font-medium">
-              Door type
+              {t('admin.door.type')}
             </label>
             <select
               id="door-type"
@@ -109,22 +148,15 @@ export function DoorDialog({ open, door, category, collectionId, onClose, onSave
               onChange={(e) => setValues({ ...values, doorType: e.target.value })}
               className={inputClass}
             >
-              <option value="STANDARD">Standard</option>
-              <option value="BUDGET">Budget (Universal)</option>
+              <option value="STANDARD">{t('admin.door.type.standard')}</option>
+              <option value="BUDGET">{t('admin.door.type.budget')}</option>
             </select>
           </div>
         )}
         <ImageField
-          label="Image"
+          label={t('admin.door.image')}
           value={values.imageUrl}
           onChange={(imageUrl) => setValues((v) => ({ ...v, imageUrl }))}
-        />
-        <TextField
-          id="door-description"
-          label="Description"
-          rows={3}
-          value={values.description}
-          onChange={(description) => setValues({ ...values, description })}
         />
         <label className="flex items-center gap-3 text-sm font-medium">
           <input
@@ -133,7 +165,7 @@ export function DoorDialog({ open, door, category, collectionId, onClose, onSave
             onChange={(e) => setValues({ ...values, isActive: e.target.checked })}
             className="h-4 w-4 accent-oak-dark"
           />
-          Active (shown on the site)
+          {t('admin.door.activeLong')}
         </label>
         <FormError>{error}</FormError>
         <SaveButtons onCancel={onClose} saving={saving} className="flex justify-end gap-3 pt-2" />

@@ -1,16 +1,27 @@
 // A list of doors for the back office (a collection's, or the concealed ones): inactive doors included and
 // switchable, the door dialog to add and edit, delete with a confirmation. Loading, error and empty states.
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ApiError, api } from '../../lib/api.ts';
 import { imageOrPlaceholder } from '../../lib/images.ts';
 import { formatUsd } from '../../lib/money.ts';
 import { notify } from '../../lib/toast.tsx';
 import type { CategorySlug, Collection, Product } from '../catalogue/schema.ts';
+import { nameIn } from '../catalogue/texts.ts';
 import { CardActions, confirmDelete } from './CardActions.tsx';
 import { DoorDialog } from './DoorDialog.tsx';
+import { useAdminT } from './i18n.ts';
 import { Loaded, useLoaded } from './Loaded.tsx';
+import { MissingTexts } from './MissingTexts.tsx';
+import { moveItem } from './reorder.ts';
 
 export function DoorsPage({ category, collection }: { category: CategorySlug; collection?: Collection }) {
+  const { lang, t } = useAdminT();
+  // The collections a door can move to (interior doors only).
+  const [collections, setCollections] = useState<Collection[]>([]);
+  useEffect(() => {
+    if (category !== 'interior') return;
+    api<Collection[]>('/api/collections?categorySlug=interior').then(setCollections, () => setCollections([]));
+  }, [category]);
   const {
     state,
     reload: load,
@@ -32,7 +43,7 @@ export function DoorsPage({ category, collection }: { category: CategorySlug; co
       await api(`/api/products/${door.id}`, { method: 'PUT', body: { isActive: !door.isActive } });
     } catch (error) {
       setActive(door.id, door.isActive);
-      void notify('error', 'Update failed', error instanceof ApiError ? error.message : undefined);
+      void notify('error', t('admin.door.updateFailed'), error instanceof ApiError ? error.message : undefined);
     }
   }
 
@@ -40,20 +51,20 @@ export function DoorsPage({ category, collection }: { category: CategorySlug; co
     <section aria-labelledby="doors-heading">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 id="doors-heading" className="font-serif text-2xl">
-          Doors
+          {t('admin.doors.title')}
         </h2>
         <button
           type="button"
           onClick={() => setDialog({ open: true, door: null })}
           className="min-h-11 rounded-full bg-ink px-5 text-sm font-medium text-sand hover:bg-oak-dark"
         >
-          Add door
+          {t('admin.door.add')}
         </button>
       </div>
-      <Loaded state={state} empty="No doors yet." isEmpty={(doors) => doors.length === 0} className="mt-6">
+      <Loaded state={state} empty={t('admin.doors.empty')} isEmpty={(doors) => doors.length === 0} className="mt-6">
         {(doors) => (
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="admin-doors">
-            {doors.map((door) => (
+            {doors.map((door, index) => (
               <li key={door.id} className="flex gap-4 rounded-2xl bg-white/70 p-4 ring-1 ring-ink/5">
                 <img
                   src={imageOrPlaceholder(door.imageUrl)}
@@ -63,16 +74,29 @@ export function DoorsPage({ category, collection }: { category: CategorySlug; co
                   className="h-20 w-15 rounded-lg object-cover"
                 />
                 <div className="min-w-0 flex-1">
-                  <h3 className="truncate font-medium">{door.name}</h3>
+                  <h3 className="truncate font-medium">{nameIn(door, lang)}</h3>
+                  <MissingTexts item={door} />
                   <p className="text-sm text-stone">
                     {door.slug} · {formatUsd(door.basePriceCents)}
-                    {door.doorType && ` · ${door.doorType === 'BUDGET' ? 'Budget (Universal)' : 'Standard'}`}
+                    {door.doorType &&
+                      ` · ${door.doorType === 'BUDGET' ? t('admin.door.type.budget') : t('admin.door.type.standard')}`}
                   </p>
                   <CardActions
-                    name={door.name}
+                    name={nameIn(door, lang)}
                     onEdit={() => setDialog({ open: true, door })}
-                    onDelete={() => confirmDelete(`Delete ${door.name}?`, `/api/products/${door.id}`, load)}
+                    onDelete={() =>
+                      confirmDelete(
+                        t('admin.door.confirmDelete', { name: nameIn(door, lang) }),
+                        `/api/products/${door.id}`,
+                        load,
+                      )
+                    }
                     className="mt-2 flex flex-wrap items-center gap-3 text-sm"
+                    move={{
+                      index,
+                      count: doors.length,
+                      onMove: (by) => moveItem('doors', doors, index, by, (next) => update(() => next), load),
+                    }}
                   >
                     <label className="flex items-center gap-2">
                       <input
@@ -81,7 +105,7 @@ export function DoorsPage({ category, collection }: { category: CategorySlug; co
                         onChange={() => toggle(door)}
                         className="h-4 w-4 accent-oak-dark"
                       />
-                      Active
+                      {t('admin.door.active')}
                     </label>
                   </CardActions>
                 </div>
@@ -94,6 +118,7 @@ export function DoorsPage({ category, collection }: { category: CategorySlug; co
         open={dialog.open}
         door={dialog.door}
         category={category}
+        collections={collections}
         {...(collection ? { collectionId: collection.id } : {})}
         onClose={() => setDialog({ open: false, door: null })}
         onSaved={load}

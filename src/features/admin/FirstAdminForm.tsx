@@ -5,22 +5,20 @@ import { errorProps, FieldError, FormError } from '../../components/ui/FieldErro
 import { SubmitButton } from '../../components/ui/FormButtons.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { api } from '../../lib/api.ts';
+import type { MessageKey } from '../../lib/i18n.ts';
 import { PASSWORD_MIN } from '../../lib/password.ts';
 import { checkFirstAdmin, type FirstAdminErrors, type FirstAdminValues, firstAdminErrors } from './first-admin.ts';
+import { useAdminT } from './i18n.ts';
 import { forgetSession } from './session.ts';
 
-const FIELDS: { name: keyof FirstAdminValues; label: string; type: string; autoComplete: string }[] = [
-  { name: 'code', label: 'Setup code', type: 'password', autoComplete: 'off' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'username' },
-  {
-    name: 'password',
-    label: `Password (at least ${PASSWORD_MIN} characters)`,
-    type: 'password',
-    autoComplete: 'new-password',
-  },
+const FIELDS: { name: keyof FirstAdminValues; label: MessageKey; type: string; autoComplete: string }[] = [
+  { name: 'code', label: 'admin.setup.code', type: 'password', autoComplete: 'off' },
+  { name: 'email', label: 'admin.login.email', type: 'email', autoComplete: 'username' },
+  { name: 'password', label: 'admin.setup.password', type: 'password', autoComplete: 'new-password' },
 ];
 
 export default function FirstAdminForm() {
+  const { t } = useAdminT();
   const [values, setValues] = useState<FirstAdminValues>({ code: '', email: '', password: '' });
   const [errors, setErrors] = useState<FirstAdminErrors>({});
   const [busy, setBusy] = useState(false);
@@ -44,17 +42,14 @@ export default function FirstAdminForm() {
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-busy={busy} aria-labelledby="first-admin-title">
       <h2 id="first-admin-title" className="font-serif text-2xl">
-        Create the first admin
+        {t('admin.setup.title')}
       </h2>
-      <p className="text-stone">
-        This site has no admin yet. Enter the setup code from the site's settings (ADMIN_SETUP_CODE), then your email
-        and a password.
-      </p>
+      <p className="text-stone">{t('admin.setup.intro')}</p>
       {FIELDS.map(({ name, label, type, autoComplete }) => (
         <div key={name}>
           <TextField
             id={`setup-${name}`}
-            label={label}
+            label={t(label, { min: PASSWORD_MIN })}
             type={type}
             autoComplete={autoComplete}
             required
@@ -66,8 +61,8 @@ export default function FirstAdminForm() {
         </div>
       ))}
       <FormError>{errors.form}</FormError>
-      <SubmitButton busy={busy} busyLabel="Creating…" className="min-h-12 w-full">
-        Create the admin
+      <SubmitButton busy={busy} busyLabel={t('admin.setup.busy')} className="min-h-12 w-full">
+        {t('admin.setup.submit')}
       </SubmitButton>
     </form>
   );

@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { ApiError, uploadImage } from '../../lib/api.ts';
 import { imageOrPlaceholder } from '../../lib/images.ts';
 import { notify } from '../../lib/toast.tsx';
-import { MAX_UPLOAD_BYTES, TOO_LARGE } from '../uploads/limits.ts';
+import { MAX_UPLOAD_BYTES } from '../uploads/limits.ts';
+import { useAdminT } from './i18n.ts';
 
 interface Props {
   label: string;
@@ -15,27 +16,32 @@ interface Props {
 
 export function ImageField({ label, value, onChange, uploadOnly = false }: Props) {
   const id = useId();
+  const { t } = useAdminT();
   const [progress, setProgress] = useState<number | null>(null);
 
   async function upload(file: File | undefined) {
     if (!file) return;
     if (!file.type.startsWith('image/')) {
-      void notify('error', 'Upload failed', 'Choose an image file');
+      void notify('error', t('admin.image.uploadFailed'), t('admin.image.notImage'));
       return;
     }
     // The server would answer 413 too; checked here, a file far over the limit is not sent at all (Netlify would
     // refuse a request over 6 MB before the function could answer).
     if (file.size > MAX_UPLOAD_BYTES) {
-      void notify('error', 'Upload failed', TOO_LARGE);
+      void notify(
+        'error',
+        t('admin.image.uploadFailed'),
+        t('admin.image.tooLarge', { mb: MAX_UPLOAD_BYTES / 1_000_000 }),
+      );
       return;
     }
     setProgress(0);
     try {
       const { url } = await uploadImage(file, setProgress);
       onChange(url);
-      void notify('success', 'Image uploaded');
+      void notify('success', t('admin.image.uploaded'));
     } catch (error) {
-      void notify('error', 'Upload failed', error instanceof ApiError ? error.message : undefined);
+      void notify('error', t('admin.image.uploadFailed'), error instanceof ApiError ? error.message : undefined);
     } finally {
       setProgress(null);
     }
@@ -60,18 +66,18 @@ export function ImageField({ label, value, onChange, uploadOnly = false }: Props
           <input
             aria-labelledby={`${id}-label`}
             value={value}
-            placeholder="https://… or /uploads/…"
+            placeholder={t('admin.image.placeholder')}
             onChange={(e) => onChange(e.target.value)}
             className="min-w-0 flex-1 rounded-xl border border-ink/20 bg-white px-4 py-2.5 outline-none focus:border-oak focus:ring-2 focus:ring-oak/30"
           />
         )}
         <label className="cursor-pointer rounded-full px-4 py-2.5 text-sm ring-1 ring-ink/20 hover:bg-white has-focus-visible:ring-2 has-focus-visible:ring-oak">
-          {progress === null ? 'Upload' : `${Math.round(progress * 100)}%`}
+          {progress === null ? t('admin.image.upload') : `${Math.round(progress * 100)}%`}
           <input
             type="file"
             accept="image/png,image/jpeg,image/webp,image/avif"
             className="sr-only"
-            aria-label={`Upload ${label.toLowerCase()}`}
+            aria-label={t('admin.image.uploadLabel', { label: label.toLowerCase() })}
             disabled={progress !== null}
             onChange={(e) => {
               void upload(e.target.files?.[0]);
@@ -81,7 +87,12 @@ export function ImageField({ label, value, onChange, uploadOnly = false }: Props
         </label>
       </div>
       {progress !== null && (
-        <progress value={progress} max={1} className="mt-2 h-1 w-full accent-oak-dark" aria-label="Upload progress" />
+        <progress
+          value={progress}
+          max={1}
+          className="mt-2 h-1 w-full accent-oak-dark"
+          aria-label={t('admin.image.progress')}
+        />
       )}
     </div>
   );

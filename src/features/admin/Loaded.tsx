@@ -2,6 +2,7 @@
 // reload and local edits for optimistic updates), and <Loaded> renders 'Loading…', the failure in red, the empty
 // state, or the content.
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { adminT, useAdminT } from './i18n.ts';
 
 export type Loadable<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
 
@@ -35,7 +36,7 @@ export function useLoaded<T>(load: () => Promise<T>, options: { keepData?: boole
       if (latest.current === load) setState({ status: 'ready', data });
     } catch (error) {
       if (latest.current === load) {
-        setState({ status: 'error', message: error instanceof LoadError ? error.message : 'Failed to load' });
+        setState({ status: 'error', message: error instanceof LoadError ? error.message : adminT('admin.loadFailed') });
       }
     } finally {
       if (latest.current === load) setPending(false);
@@ -64,10 +65,11 @@ interface Props<T> {
 }
 
 export function Loaded<T>({ state, children, empty, isEmpty, className = 'mt-8' }: Props<T>) {
+  const { t } = useAdminT();
   if (state.status === 'loading') {
     return (
       <p role="status" className={`${className} text-stone`}>
-        Loading…
+        {t('admin.loading')}
       </p>
     );
   }

@@ -8,9 +8,11 @@ import { TextField } from '../../components/ui/TextField.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import type { SetupState } from '../auth/schema.ts';
 import FirstAdminForm from './FirstAdminForm.tsx';
+import { useAdminT } from './i18n.ts';
 import { forgetSession, safeNext } from './session.ts';
 
 export default function LoginForm() {
+  const { t } = useAdminT();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -32,7 +34,7 @@ export default function LoginForm() {
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!email.trim() || !password) {
-      setError('Enter your email and password');
+      setError(t('admin.login.missing'));
       return;
     }
     setBusy(true);
@@ -46,8 +48,8 @@ export default function LoginForm() {
         caught instanceof ApiError && caught.status === 429
           ? caught.message
           : caught instanceof ApiError && caught.status === 401
-            ? 'Invalid email or password'
-            : 'Sign-in failed. Please try again.',
+            ? t('admin.login.invalid')
+            : t('admin.login.failed'),
       );
       setBusy(false);
     }
@@ -55,10 +57,10 @@ export default function LoginForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-busy={busy}>
-      <p className="-mt-4 text-stone">Sign in to manage the catalogue and requests.</p>
+      <p className="-mt-4 text-stone">{t('admin.login.intro')}</p>
       <TextField
         id="email"
-        label="Email"
+        label={t('admin.login.email')}
         type="email"
         autoComplete="username"
         required
@@ -67,7 +69,7 @@ export default function LoginForm() {
       />
       <TextField
         id="password"
-        label="Password"
+        label={t('admin.login.password')}
         type="password"
         autoComplete="current-password"
         required
@@ -75,8 +77,8 @@ export default function LoginForm() {
         onChange={setPassword}
       />
       <FormError>{error}</FormError>
-      <SubmitButton busy={busy} busyLabel="Signing in…" className="min-h-12 w-full">
-        Sign in
+      <SubmitButton busy={busy} busyLabel={t('admin.login.busy')} className="min-h-12 w-full">
+        {t('admin.login.submit')}
       </SubmitButton>
     </form>
   );

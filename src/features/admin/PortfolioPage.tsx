@@ -1,40 +1,52 @@
 // /admin/furniture-portfolio: items with cover thumbnail and name, Edit and Delete; 'Add Item' with a cover upload,
-// album uploads each removable with ×, and a name — Save stays disabled without a name and a cover.
+// album uploads each removable with ×, and a name in Ukrainian and English (side by side; one is enough, the site
+// falls back to it) — Save stays disabled without a name and a cover.
 import { type SubmitEvent, useCallback, useState } from 'react';
-import { TextField } from '../../components/ui/TextField.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { imageOrPlaceholder } from '../../lib/images.ts';
 import { notify } from '../../lib/toast.tsx';
+import { nameIn } from '../catalogue/texts.ts';
 import type { PortfolioItem } from '../portfolio/schema.ts';
 import { CardActions, confirmDelete } from './CardActions.tsx';
 import { ImageField } from './ImageField.tsx';
+import { useAdminT } from './i18n.ts';
 import { Loaded, useLoaded } from './Loaded.tsx';
+import { MissingTexts } from './MissingTexts.tsx';
+import { moveItem } from './reorder.ts';
+import { TextsFields } from './TextsFields.tsx';
 
 interface Draft {
   id?: string;
-  name: string;
+  nameUk: string;
+  nameEn: string;
   coverUrl: string;
   albumUrls: string[];
 }
-const empty: Draft = { name: '', coverUrl: '', albumUrls: [] };
+const empty: Draft = { nameUk: '', nameEn: '', coverUrl: '', albumUrls: [] };
+const named = (draft: Draft) => draft.nameUk.trim() !== '' || draft.nameEn.trim() !== '';
 
 export function PortfolioPage() {
-  const { state, reload: load } = useLoaded(useCallback(() => api<PortfolioItem[]>('/api/furniture/portfolio'), []));
+  const { lang, t } = useAdminT();
+  const {
+    state,
+    reload: load,
+    update,
+  } = useLoaded(useCallback(() => api<PortfolioItem[]>('/api/furniture/portfolio'), []));
   const [draft, setDraft] = useState<Draft | null>(null);
   const [saving, setSaving] = useState(false);
 
   async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!draft?.name.trim() || !draft.coverUrl) return;
+    if (!draft || !named(draft) || !draft.coverUrl) return;
     setSaving(true);
-    const body = { name: draft.name, coverUrl: draft.coverUrl, albumUrls: draft.albumUrls };
+    const body = { nameUk: draft.nameUk, nameEn: draft.nameEn, coverUrl: draft.coverUrl, albumUrls: draft.albumUrls };
     try {
       if (draft.id) await api(`/api/furniture/portfolio/${draft.id}`, { method: 'PUT', body });
       else await api('/api/furniture/portfolio', { body });
       setDraft(null);
       void load();
     } catch (error) {
-      void notify('error', 'Save failed', error instanceof ApiError ? error.message : undefined);
+      void notify('error', t('admin.portfolio.saveFailed'), error instanceof ApiError ? error.message : undefined);
     } finally {
       setSaving(false);
     }
@@ -43,14 +55,14 @@ export function PortfolioPage() {
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-serif text-4xl">Furniture Portfolio</h1>
+        <h1 className="font-serif text-4xl">{t('admin.portfolio.title')}</h1>
         {!draft && (
           <button
             type="button"
             onClick={() => setDraft(empty)}
             className="min-h-11 rounded-full bg-ink px-5 text-sm font-medium text-sand hover:bg-oak-dark"
           >
-            Add Item
+            {t('admin.portfolio.add')}
           </button>
         )}
       </div>
@@ -61,34 +73,33 @@ export function PortfolioPage() {
           aria-labelledby="portfolio-form-title"
         >
           <h2 id="portfolio-form-title" className="font-serif text-2xl">
-            {draft.id ? 'Edit Item' : 'Add Item'}
+            {draft.id ? t('admin.portfolio.edit') : t('admin.portfolio.add')}
           </h2>
-          <TextField
-            id="portfolio-name"
-            label="Name"
-            value={draft.name}
-            onChange={(name) => setDraft({ ...draft, name })}
+          <TextsFields
+            idPrefix="portfolio"
+            values={draft}
+            onChange={(change) => setDraft((d) => d && { ...d, ...change })}
           />
           <ImageField
-            label="Cover image"
+            label={t('admin.portfolio.cover')}
             value={draft.coverUrl}
             uploadOnly
             onChange={(coverUrl) => setDraft((d) => d && { ...d, coverUrl })}
           />
           <div>
             <ImageField
-              label="Album image"
+              label={t('admin.portfolio.albumImage')}
               value=""
               uploadOnly
               onChange={(url) => setDraft((d) => d && { ...d, albumUrls: [...d.albumUrls, url] })}
             />
             {draft.albumUrls.length > 0 && (
-              <ul className="mt-3 flex flex-wrap gap-3" aria-label="Album">
+              <ul className="mt-3 flex flex-wrap gap-3" aria-label={t('admin.portfolio.album')}>
                 {draft.albumUrls.map((url, index) => (
                   <li key={url} className="relative">
                     <img
                       src={imageOrPlaceholder(url)}
-                      alt={`Album ${index + 1}`}
+                      alt={t('admin.portfolio.albumN', { n: index + 1 })}
                       width="80"
                       height="60"
                       className="h-15 w-20 rounded-lg object-cover"
@@ -96,7 +107,7 @@ export function PortfolioPage() {
                     <button
                       type="button"
                       onClick={() => setDraft((d) => d && { ...d, albumUrls: d.albumUrls.filter((u) => u !== url) })}
-                      aria-label={`Remove album ${index + 1}`}
+                      aria-label={t('admin.portfolio.removeN', { n: index + 1 })}
                       className="absolute -top-2 -right-2 h-6 w-6 rounded-full bg-ink text-xs text-sand"
                     >
                       ×
@@ -109,25 +120,25 @@ export function PortfolioPage() {
           <div className="flex gap-3">
             <button
               type="submit"
-              disabled={saving || !draft.name.trim() || !draft.coverUrl}
+              disabled={saving || !named(draft) || !draft.coverUrl}
               className="min-h-11 rounded-full bg-ink px-6 text-sm font-medium text-sand hover:bg-oak-dark disabled:cursor-not-allowed disabled:opacity-50"
             >
-              {saving ? 'Saving...' : 'Save'}
+              {saving ? t('admin.portfolio.saving') : t('admin.portfolio.save')}
             </button>
             <button
               type="button"
               onClick={() => setDraft(null)}
               className="min-h-11 rounded-full px-5 text-sm ring-1 ring-ink/20 hover:bg-white"
             >
-              Cancel
+              {t('admin.portfolio.cancel')}
             </button>
           </div>
         </form>
       )}
-      <Loaded state={state} empty="No portfolio items yet." isEmpty={(items) => items.length === 0}>
+      <Loaded state={state} empty={t('admin.portfolio.empty')} isEmpty={(items) => items.length === 0}>
         {(items) => (
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="admin-portfolio">
-            {items.map((item) => (
+            {items.map((item, index) => (
               <li key={item.id} className="flex items-center gap-4 rounded-2xl bg-white/70 p-4 ring-1 ring-ink/5">
                 <img
                   src={imageOrPlaceholder(item.coverUrl)}
@@ -137,15 +148,33 @@ export function PortfolioPage() {
                   className="h-15 w-20 rounded-lg object-cover"
                 />
                 <div className="min-w-0 flex-1">
-                  <h2 className="truncate font-medium">{item.name}</h2>
-                  <p className="text-sm text-stone">{item.albumUrls.length} album images</p>
+                  <h2 className="truncate font-medium">{nameIn(item, lang)}</h2>
+                  <MissingTexts item={item} />
+                  <p className="text-sm text-stone">{t('admin.portfolio.albumCount', { n: item.albumUrls.length })}</p>
                   <CardActions
-                    name={item.name}
+                    name={nameIn(item, lang)}
                     onEdit={() =>
-                      setDraft({ id: item.id, name: item.name, coverUrl: item.coverUrl, albumUrls: item.albumUrls })
+                      setDraft({
+                        id: item.id,
+                        nameUk: item.nameUk ?? '',
+                        nameEn: item.nameEn ?? '',
+                        coverUrl: item.coverUrl,
+                        albumUrls: item.albumUrls,
+                      })
                     }
-                    onDelete={() => confirmDelete(`Delete ${item.name}?`, `/api/furniture/portfolio/${item.id}`, load)}
-                    className="mt-1 flex gap-4 text-sm"
+                    onDelete={() =>
+                      confirmDelete(
+                        t('admin.portfolio.confirmDelete', { name: nameIn(item, lang) }),
+                        `/api/furniture/portfolio/${item.id}`,
+                        load,
+                      )
+                    }
+                    className="mt-1 flex flex-wrap items-center gap-3 text-sm"
+                    move={{
+                      index,
+                      count: items.length,
+                      onMove: (by) => moveItem('portfolio', items, index, by, (next) => update(() => next), load),
+                    }}
                   />
                 </div>
               </li>

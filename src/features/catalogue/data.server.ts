@@ -1,21 +1,16 @@
-// Kysely queries of the catalogue; rows are mapped to the feature's own types.
-import { slugify } from '../../lib/slug.ts';
+// Kysely reads of the catalogue (categories, collections, doors with their "from" prices, the configurators' door
+// previews); rows are mapped to the feature's own types. Back-office writes are in edit.server.ts.
+import type { Lang } from '../../lib/i18n.ts';
 import type { Db } from '../../server/db.ts';
-import { Invalid, NotFound, Unavailable } from '../../server/errors.ts';
+import { NotFound, Unavailable } from '../../server/errors.ts';
 import { currentRate } from '../fx/data.server.ts';
-import { usdToUahCents } from '../pricing/pricing.ts';
-import type { DoorType } from '../pricing/schema.ts';
-import { changeCatalogue } from '../publishing/publishing.server.ts';
-import type {
-  Category,
-  CategorySlug,
-  Collection,
-  CollectionInput,
-  CollectionUpdate,
-  Product,
-  ProductInput,
-  ProductUpdate,
-} from './schema.ts';
+import { loadConfigurator } from '../pricing/data.server.ts';
+import { type CheapestOptions, cheapestOptions, fromPriceCents } from '../pricing/from-price.ts';
+import { sellFor, usdToUahCents } from '../pricing/pricing.ts';
+import type { Configurator, DoorType } from '../pricing/schema.ts';
+import type { Category, CategorySlug, Collection, DoorPreview, Product } from './schema.ts';
+import { descriptionsOf, namesOf } from './texts.server.ts';
+import { inLanguage } from './texts.ts';
 
 export async function listCategories(db: Db): Promise<Category[]> {
   const rows = await db.selectFrom('categories').select(['id', 'slug']).orderBy('sort_order').orderBy('slug').execute();
@@ -31,7 +26,11 @@ export interface ProductFilter {
 }
 
 /** Doors in display order; `rateX10000` converts their USD prices to UAH. */
-async function listProducts(db: Db, filter: ProductFilter, rateX10000: number): Promise<Product[]> {
+async function listProducts(
+  db: Db,
+  filter: ProductFilter,
+  rateX10000: number,
+): Promise<Omit<Product, 'fromPriceCents' | 'fromSelections'>[]> {
   let query = db
     .selectFrom('products as p')
     .innerJoin('categories as c', 'c.id', 'p.category_id')
@@ -40,7 +39,10 @@ async function listProducts(db: Db, filter: ProductFilter, rateX10000: number): 
       'p.id',
       'p.slug',
       'p.name',
+      'p.name_en',
+      'p.name_uk',
       'p.description',
+      'p.description_uk',
       'p.image_url',
       'p.base_price_cents',
       'p.door_type',
@@ -64,8 +66,8 @@ async function listProducts(db: Db, filter: ProductFilter, rateX10000: number): 
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,
-    name: row.name,
-    description: row.description,
+    ...namesOf(row),
+    ...descriptionsOf(row),
     imageUrl: row.image_url,
     basePriceCents: row.base_price_cents,
     convertedPriceCents: usdToUahCents(row.base_price_cents, rateX10000),
@@ -79,8 +81,42 @@ async function listProducts(db: Db, filter: ProductFilter, rateX10000: number): 
   }));
 }
 
+// The cheapest options of a door type change only with the configurator (its checksum covers the option schema, the
+// sell prices and the rate): worked out once per instance and door type, not once per door and request.
+const cheapestCache = new Map<string, { checksum: string; byDoorType: Map<DoorType | null, CheapestOptions> }>();
+
+function cheapestFor(configurator: Configurator, doorType: DoorType | null): CheapestOptions {
+  let entry = cheapestCache.get(configurator.category.slug);
+  if (entry?.checksum !== configurator.checksum) {
+    entry = { checksum: configurator.checksum, byDoorType: new Map() };
+    cheapestCache.set(configurator.category.slug, entry);
+  }
+  let cheapest = entry.byDoorType.get(doorType);
+  if (!cheapest) {
+    cheapest = cheapestOptions({
+      schema: configurator.schema,
+      sell: sellFor(configurator.pricing, doorType),
+      rateX10000: configurator.rate.rateX10000,
+      rules: { category: configurator.category.slug, doorType },
+    });
+    entry.byDoorType.set(doorType, cheapest);
+  }
+  return cheapest;
+}
+
+/** A category's configurator, or null while it has none (its doors then have no "from" price). */
+async function configuratorOrNull(db: Db, categorySlug: string): Promise<Configurator | null> {
+  try {
+    return await loadConfigurator(db, categorySlug);
+  } catch (error) {
+    if (error instanceof NotFound) return null;
+    throw error;
+  }
+}
+
 /**
- * The doors of `filter` priced at the current rate: the API's list, and the pages built from the database. Throws
+ * The doors of `filter` priced at the current rate, each with its "from" price: the cheapest configuration the
+ * rules accept (docs/product.md#from-prices), in UAH. The API's list, and the pages built from the database. Throws
  * Unavailable while no exchange rate has been set.
  */
 export async function listPricedProducts(db: Db, filter: ProductFilter): Promise<Product[]> {
@@ -90,170 +126,68 @@ export async function listPricedProducts(db: Db, filter: ProductFilter): Promise
       cause: 'No exchange rate in the database: run the seed or set one in the back office',
     });
   }
-  return listProducts(db, filter, rate.rateX10000);
+  const products = await listProducts(db, filter, rate.rateX10000);
+  const configurators = new Map<string, Configurator | null>();
+  for (const slug of new Set(products.map((p) => p.categorySlug))) {
+    configurators.set(slug, await configuratorOrNull(db, slug));
+  }
+  return products.map((product) => {
+    const configurator = configurators.get(product.categorySlug);
+    if (!configurator) return { ...product, fromPriceCents: null, fromSelections: null };
+    const cheapest = cheapestFor(configurator, product.doorType);
+    return {
+      ...product,
+      fromPriceCents: fromPriceCents(product.basePriceCents, cheapest, configurator.rate.rateX10000),
+      fromSelections: cheapest.selections,
+    };
+  });
+}
+
+/**
+ * The active doors of a category by slug, as the configurator page in `lang` shows them while it loads: the texts in
+ * that language only (the island gets no second language to carry).
+ */
+export async function listDoorPreviews(
+  db: Db,
+  categorySlug: string,
+  lang: Lang = 'en',
+): Promise<Record<string, DoorPreview>> {
+  const rows = await db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .select(['p.slug', 'p.name', 'p.name_en', 'p.name_uk', 'p.description', 'p.description_uk', 'p.image_url'])
+    .where('c.slug', '=', categorySlug)
+    .where('p.is_active', '=', true)
+    .orderBy('p.slug')
+    .execute();
+  return Object.fromEntries(
+    rows.map((row) => {
+      const texts = inLanguage({ ...namesOf(row), ...descriptionsOf(row) }, lang);
+      return [row.slug, { name: texts.name, description: texts.description ?? null, imageUrl: row.image_url }];
+    }),
+  );
 }
 
 export async function listCollections(db: Db, categorySlug?: string): Promise<Collection[]> {
   let query = db
     .selectFrom('collections as col')
     .innerJoin('categories as c', 'c.id', 'col.category_id')
-    .select(['col.id', 'col.slug', 'col.name', 'col.image_url', 'c.slug as category_slug']);
+    .select([
+      'col.id',
+      'col.slug',
+      'col.name',
+      'col.name_en',
+      'col.name_uk',
+      'col.image_url',
+      'c.slug as category_slug',
+    ]);
   if (categorySlug) query = query.where('c.slug', '=', categorySlug);
   const rows = await query.orderBy('col.sort_order').orderBy('col.name').execute();
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,
-    name: row.name,
+    ...namesOf(row),
     imageUrl: row.image_url,
     categorySlug: row.category_slug as CategorySlug,
   }));
-}
-
-// --- Back-office writes: each through changeCatalogue, one transaction with the publishing mark -----------------
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
-
-async function unique<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new Invalid({ slug: ['This slug is already used'] });
-    throw error;
-  }
-}
-
-export async function createCollection(db: Db, input: CollectionInput): Promise<{ id: string }> {
-  return changeCatalogue(db, async (tx) => {
-    const category = await tx
-      .selectFrom('categories')
-      .select('id')
-      .where('slug', '=', input.categorySlug)
-      .executeTakeFirst();
-    if (!category) throw new NotFound('Interior category not found.');
-    return unique(() =>
-      tx
-        .insertInto('collections')
-        .values({ category_id: category.id, name: input.name, slug: input.slug, image_url: input.imageUrl ?? null })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
-    );
-  });
-}
-
-export async function updateCollection(db: Db, id: string, update: CollectionUpdate): Promise<void> {
-  const changes = {
-    ...(update.name !== undefined && { name: update.name }),
-    ...(update.slug !== undefined && { slug: update.slug }),
-    ...(update.imageUrl !== undefined && { image_url: update.imageUrl }),
-    updated_at: new Date(),
-  };
-  return changeCatalogue(db, async (tx) => {
-    const result = await unique(() =>
-      tx.updateTable('collections').set(changes).where('id', '=', id).executeTakeFirst(),
-    );
-    if (result.numUpdatedRows === 0n) throw new NotFound('Collection not found');
-  });
-}
-
-/** Deletes a collection and, by the foreign key's cascade, ALL its doors (docs/product.md#admin-pages). */
-export async function deleteCollection(db: Db, id: string): Promise<void> {
-  return changeCatalogue(db, async (tx) => {
-    const result = await tx.deleteFrom('collections').where('id', '=', id).executeTakeFirst();
-    if (result.numDeletedRows === 0n) throw new NotFound('Collection not found');
-  });
-}
-
-async function checkPlacement(
-  tx: Db,
-  category: { id: string; slug: string },
-  collectionId: string | null | undefined,
-  doorType: string | null | undefined,
-): Promise<{ collectionId: string | null; doorType: DoorType | null }> {
-  if (category.slug === 'interior') {
-    if (!collectionId) throw new Invalid({ collectionId: ['Choose a collection'] });
-    const collection = await tx
-      .selectFrom('collections')
-      .select('id')
-      .where('id', '=', collectionId)
-      .where('category_id', '=', category.id)
-      .executeTakeFirst();
-    if (!collection) throw new Invalid({ collectionId: ['No such collection of interior doors'] });
-    if (doorType) throw new Invalid({ doorType: ['Only concealed doors have a door type'] });
-    return { collectionId, doorType: null };
-  }
-  if (collectionId) throw new Invalid({ collectionId: ['Concealed doors have no collection'] });
-  return { collectionId: null, doorType: (doorType as DoorType | null | undefined) ?? 'STANDARD' };
-}
-
-export async function createProduct(db: Db, input: ProductInput): Promise<{ id: string; slug: string }> {
-  if (!input.categoryId && !input.categorySlug) throw new Invalid({ categorySlug: ['Choose a category'] });
-  return changeCatalogue(db, async (tx) => {
-    let categoryQuery = tx.selectFrom('categories').select(['id', 'slug']);
-    if (input.categoryId) categoryQuery = categoryQuery.where('id', '=', input.categoryId);
-    if (input.categorySlug) categoryQuery = categoryQuery.where('slug', '=', input.categorySlug);
-    const category = await categoryQuery.executeTakeFirst();
-    if (!category) throw new NotFound('Category not found');
-    const placement = await checkPlacement(tx, category, input.collectionId, input.doorType);
-    return unique(() =>
-      tx
-        .insertInto('products')
-        .values({
-          category_id: category.id,
-          collection_id: placement.collectionId,
-          door_type: placement.doorType,
-          slug: input.slug ?? slugify(input.name),
-          name: input.name,
-          description: input.description ?? null,
-          image_url: input.imageUrl ?? null,
-          base_price_cents: input.basePriceCents,
-          is_active: input.isActive,
-        })
-        .returning(['id', 'slug'])
-        .executeTakeFirstOrThrow(),
-    );
-  });
-}
-
-export async function updateProduct(db: Db, id: string, update: ProductUpdate): Promise<void> {
-  return changeCatalogue(db, async (tx) => {
-    // Locked, so the placement checked below is the one the UPDATE writes over.
-    const current = await tx
-      .selectFrom('products as p')
-      .innerJoin('categories as c', 'c.id', 'p.category_id')
-      .select(['p.id', 'p.collection_id', 'p.door_type', 'c.id as category_id', 'c.slug as category_slug'])
-      .where('p.id', '=', id)
-      .forUpdate('p')
-      .executeTakeFirst();
-    if (!current) throw new NotFound('Door not found');
-    const placement = await checkPlacement(
-      tx,
-      { id: current.category_id, slug: current.category_slug },
-      update.collectionId === undefined ? current.collection_id : update.collectionId,
-      update.doorType === undefined ? current.door_type : update.doorType,
-    );
-    await unique(() =>
-      tx
-        .updateTable('products')
-        .set({
-          ...(update.name !== undefined && { name: update.name }),
-          ...(update.slug !== undefined && { slug: update.slug }),
-          ...(update.basePriceCents !== undefined && { base_price_cents: update.basePriceCents }),
-          ...(update.imageUrl !== undefined && { image_url: update.imageUrl }),
-          ...(update.description !== undefined && { description: update.description }),
-          ...(update.isActive !== undefined && { is_active: update.isActive }),
-          collection_id: placement.collectionId,
-          door_type: placement.doorType,
-          updated_at: new Date(),
-        })
-        .where('id', '=', id)
-        .execute(),
-    );
-  });
-}
-
-export async function deleteProduct(db: Db, id: string): Promise<void> {
-  return changeCatalogue(db, async (tx) => {
-    const result = await tx.deleteFrom('products').where('id', '=', id).executeTakeFirst();
-    if (result.numDeletedRows === 0n) throw new NotFound('Door not found');
-  });
 }

@@ -4,7 +4,9 @@ import { blankToNull, Cents } from '../../lib/fields.ts';
 import { isUploadPath } from '../../lib/images.ts';
 import { Slug } from '../../lib/slug.ts';
 import { multiLine, singleLine } from '../../lib/text.ts';
+import type { Selections } from '../pricing/rules.ts';
 import { DoorType } from '../pricing/schema.ts';
+import type { Texts } from './texts.ts';
 
 export const CategorySlug = z.enum(['interior', 'concealed']);
 export type CategorySlug = z.infer<typeof CategorySlug>;
@@ -25,16 +27,31 @@ export const ProductQuery = z.object({
 });
 export type ProductQuery = z.infer<typeof ProductQuery>;
 
-export interface Product {
+/**
+ * What the configurator page shows of a door before its data arrives (its photo, name and description), built into
+ * the page for every active door of the category (docs/product.md#configurators).
+ */
+export type DoorPreview = Pick<Product, 'name' | 'description' | 'imageUrl'>;
+
+export interface Product extends Texts {
   id: string;
   slug: string;
   name: string;
   description: string | null;
+  descriptionEn: string | null;
+  descriptionUk: string | null;
   imageUrl: string | null;
   /** The selling price in USD cents, as entered. */
   basePriceCents: number;
-  /** The same price in UAH cents (whole hryvnias) at the current rate. */
+  /** The same price in UAH cents (whole hryvnias) at the current rate: the base alone, not a door one can buy. */
   convertedPriceCents: number;
+  /**
+   * The "from" price a visitor sees, UAH cents: the total of the cheapest configuration the rules accept
+   * (docs/product.md#from-prices), at the configurator's rate; null while the category has no configurator.
+   */
+  fromPriceCents: number | null;
+  /** The selections of that cheapest configuration (POST /api/price prices them to `fromPriceCents`). */
+  fromSelections: Selections | null;
   currency: 'UAH';
   categoryId: string;
   categorySlug: CategorySlug;
@@ -46,7 +63,7 @@ export interface Product {
 
 export const CollectionQuery = z.object({ categorySlug: Slug.optional() });
 
-export interface Collection {
+export interface Collection extends Texts {
   id: string;
   slug: string;
   name: string;
@@ -62,43 +79,84 @@ export const ImageUrl = z
   .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || isUploadPath(v), 'Use an http(s) address or an uploaded image');
 /** Optional image: a blank one means none. */
 const OptionalImage = blankToNull(ImageUrl.nullable().optional());
-const Name = singleLine(160, 'Enter a name');
+/** A name in one language: blank means none; `name` is the older spelling of `nameEn`. */
+const OptionalName = blankToNull(singleLine(160).nullable().optional());
+const Description = blankToNull(multiLine(2000).nullable().optional());
+export const NAME_REQUIRED = 'Enter a name in at least one language';
+const Names = { name: OptionalName, nameEn: OptionalName, nameUk: OptionalName };
 
-export const CollectionInput = z.object({
-  categorySlug: z.literal('interior', 'Collections belong to interior doors'),
-  name: Name,
-  slug: Slug,
-  imageUrl: OptionalImage,
-});
+/** The English name an input carries (`nameEn`, else the older `name`); undefined when it says nothing of it. */
+export const englishName = (input: { name?: string | null | undefined; nameEn?: string | null | undefined }) =>
+  input.nameEn !== undefined ? input.nameEn : input.name;
+
+/** A new item needs a name in at least one language. */
+type NameFields = {
+  name?: string | null | undefined;
+  nameEn?: string | null | undefined;
+  nameUk?: string | null | undefined;
+};
+const hasAName = (input: NameFields) => Boolean(englishName(input) || input.nameUk);
+const nameRequired = { message: NAME_REQUIRED, path: ['name'] };
+
+export const CollectionInput = z
+  .object({
+    categorySlug: z.literal('interior', 'Collections belong to interior doors'),
+    ...Names,
+    slug: Slug,
+    imageUrl: OptionalImage,
+  })
+  .refine(hasAName, nameRequired);
 export type CollectionInput = z.infer<typeof CollectionInput>;
 
 /** A partial edit: a field left out keeps its value; a blank image becomes none (docs/product.md#validation). */
-export const CollectionUpdate = z.object({ name: Name.optional(), slug: Slug.optional(), imageUrl: OptionalImage });
+export const CollectionUpdate = z.object({ ...Names, slug: Slug.optional(), imageUrl: OptionalImage });
 export type CollectionUpdate = z.infer<typeof CollectionUpdate>;
 
 const ProductFields = {
-  name: Name,
+  ...Names,
   slug: Slug.optional(),
   basePriceCents: Cents,
   imageUrl: OptionalImage,
-  description: blankToNull(multiLine(2000).nullable().optional()),
+  /** The English description; `descriptionEn` is the same. */
+  description: Description,
+  descriptionEn: Description,
+  descriptionUk: Description,
   collectionId: z.uuid().nullable().optional(),
   doorType: DoorType.nullable().optional(),
   isActive: z.boolean().default(true),
 };
 
-export const ProductInput = z.object({
-  ...ProductFields,
-  categoryId: z.uuid().optional(),
-  categorySlug: CategorySlug.optional(),
-});
+export const ProductInput = z
+  .object({
+    ...ProductFields,
+    categoryId: z.uuid().optional(),
+    categorySlug: CategorySlug.optional(),
+  })
+  .refine(hasAName, nameRequired);
 export type ProductInput = z.infer<typeof ProductInput>;
 
 /** An edit sends the same fields without the category; a door keeps its slug unless one is given. */
 export const ProductUpdate = z.object({
   ...ProductFields,
   isActive: z.boolean().optional(),
-  name: Name.optional(),
   basePriceCents: Cents.optional(),
 });
 export type ProductUpdate = z.infer<typeof ProductUpdate>;
+
+/** The back office's listings whose order is the site's order (docs/product.md#catalogue-order). */
+export const OrderKind = z.enum(['collections', 'doors', 'portfolio']);
+export type OrderKind = z.infer<typeof OrderKind>;
+
+/**
+ * PUT /api/admin/order: one whole listing in its new order — a category's collections, a collection's doors (or the
+ * concealed doors), or the portfolio — named by its items' ids, first to last.
+ */
+export const OrderRequest = z.object({
+  kind: OrderKind,
+  ids: z
+    .array(z.uuid('Not an item of the list'))
+    .min(1, 'Send the list in its new order')
+    .max(5000, 'At most 5,000 items')
+    .refine((ids) => new Set(ids).size === ids.length, 'An item appears twice'),
+});
+export type OrderRequest = z.infer<typeof OrderRequest>;

@@ -1,41 +1,94 @@
 // The configurator island: loads the schema and the door, then the option cards, the live drawing, the price card
 // and the breakdown work over one store. The address bar always holds a link that restores this configuration.
-import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { Lang } from '../../lib/i18n.ts';
 import { imageOrPlaceholder } from '../../lib/images.ts';
-import { formatMoney, rateText } from '../../lib/money.ts';
 import { notify, Toasts } from '../../lib/toast.tsx';
-import type { CategorySlug } from '../catalogue/schema.ts';
-import { resolveSelections } from '../pricing/pricing.ts';
+import { useStore } from '../../lib/use-store.ts';
+import type { CategorySlug, DoorPreview } from '../catalogue/schema.ts';
+import { chosenSelections, defaultSelections } from '../pricing/rules.ts';
 import { Breakdown } from './Breakdown.tsx';
-import { OptionGroupCard } from './Controls.tsx';
+import { OptionGroupCard, RulesNotice } from './Controls.tsx';
 import { DoorDrawing } from './DoorDrawing.tsx';
 import type { ConfiguratorLabels } from './labels.ts';
 import { PriceCard } from './PriceCard.tsx';
 import { toQuery } from './share.ts';
-import { $load, $normalised, $notice, $price, loadConfigurator, startPriceConfirmation } from './store.ts';
+import { $load, $normalised, $notice, loadConfigurator, startPriceConfirmation } from './store.ts';
 
 // The dialog is code the visitor may never need: fetched on the first click.
 const QuoteDialog = lazy(() => import('./QuoteDialog.tsx'));
+// The sticky total is for screens below `sm` only: fetched there, never on a desktop.
+const StickyTotal = lazy(() => import('./StickyTotal.tsx'));
+// Printed only: fetched once the door is loaded and drawn a second later (PrintSheet.tsx), long before anyone prints,
+// without weighing on the page's first load.
+const PrintSheet = lazy(() => import('./PrintSheet.tsx'));
+// Only for a link to a door the shop no longer offers.
+const Gone = lazy(() => import('./Gone.tsx'));
+const PHONE = '(max-width: 639.98px)';
 
 interface Props {
   category: CategorySlug;
   defaultSlug: string;
   lang: Lang;
   labels: ConfiguratorLabels;
+  /**
+   * The category's doors as built into the page: the door's photo and words show as soon as the page has read its
+   * address, before its data arrives (the photo is the page's largest paint).
+   */
+  previews: Record<string, DoorPreview>;
 }
 
-export default function Configurator({ category, defaultSlug, lang, labels }: Props) {
+/** The door's photo, name and description at the top of the configurator. */
+function DoorHeader({ door, photoLabel }: { door: DoorPreview; photoLabel: string }) {
+  return (
+    <div className="flex items-start gap-4 sm:gap-6">
+      <img
+        src={imageOrPlaceholder(door.imageUrl)}
+        alt={`${photoLabel}: ${door.name}`}
+        width="600"
+        height="800"
+        fetchPriority="high"
+        className="h-36 w-27 shrink-0 rounded-2xl bg-white object-cover ring-1 ring-ink/10 sm:h-48 sm:w-36"
+        data-testid="product-photo"
+      />
+      <div className="min-w-0 pt-1">
+        <h2 className="font-serif text-2xl text-oak-dark sm:text-3xl" data-testid="product-name">
+          {door.name}
+        </h2>
+        {door.description && (
+          <p className="mt-2 max-w-prose text-stone" data-testid="product-description">
+            {door.description}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export default function Configurator({ category, defaultSlug, lang, labels, previews }: Props) {
   const load = useStore($load);
   const notice = useStore($notice);
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [quoteUsed, setQuoteUsed] = useState(false);
+  const actions = useRef<HTMLDivElement>(null);
+  const [phone, setPhone] = useState(false);
+  // The option cards are most of the page's first render: React draws them in a second, interruptible pass, so the
+  // door, its price and the quote button show first and the page never blocks a tap for long.
+  const groups = useDeferredValue(load.status === 'ready' ? load.configurator.schema.groups : null, null);
 
   const start = useCallback(() => {
     const slug = new URLSearchParams(location.search).get('slug') || defaultSlug;
-    void loadConfigurator({ category, slug, search: location.search, lang, words: labels.words });
+    void loadConfigurator({ category, slug, search: location.search, lang, words: labels.words, defaultSlug });
   }, [category, defaultSlug, lang, labels.words]);
+
+  useEffect(() => {
+    const media = matchMedia(PHONE);
+    const follow = () => setPhone(media.matches);
+    follow();
+    media.addEventListener('change', follow);
+    return () => media.removeEventListener('change', follow);
+  }, []);
 
   useEffect(() => {
     start();
@@ -44,35 +97,46 @@ export default function Configurator({ category, defaultSlug, lang, labels }: Pr
     return $normalised.listen((normalised) => {
       const current = $load.get();
       if (!normalised || current.status !== 'ready') return;
-      const defaults = (current.configurator.schema.groups.flatMap((g) => g.controls) ?? []).reduce<
-        Record<string, unknown>
-      >((all, control) => {
-        all[control.id] =
-          control.type === 'choice' ? (control.defaultValue ?? control.options[0]?.id) : control.defaultValue;
-        return all;
-      }, {});
-      const query = toQuery(current.product.slug, normalised.selections, defaults as never);
+      // The visitor's own choices, not the rules' switches: the link reopens the same state.
+      const query = toQuery(
+        current.product.slug,
+        chosenSelections(normalised),
+        defaultSelections(current.configurator.schema),
+      );
       history.replaceState(history.state, '', `${location.pathname}?${query}`);
     });
   }, [start]);
 
   if (load.status === 'loading') {
+    // Own keys only: the address is the visitor's to write (`?slug=__proto__` names no door).
+    const preview = load.slug !== undefined && Object.hasOwn(previews, load.slug) ? previews[load.slug] : undefined;
     return (
-      <div
-        className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
-        aria-busy="true"
-        data-testid="configurator-loading"
-      >
+      <div aria-busy="true" data-testid="configurator-loading">
         <p className="sr-only" role="status">
           {labels.loading}
         </p>
-        <div className="aspect-[7/9] animate-pulse rounded-3xl bg-white/60" />
-        <div className="space-y-4">
-          {[0, 1, 2].map((n) => (
-            <div key={n} className="h-40 animate-pulse rounded-3xl bg-white/60" />
-          ))}
+        {/* The door's photo and words, or their place: nothing below moves when the door loads. */}
+        {preview ? (
+          <DoorHeader door={preview} photoLabel={labels.photo} />
+        ) : (
+          <div className="h-36 w-27 animate-pulse rounded-2xl bg-white/60 sm:h-48 sm:w-36" />
+        )}
+        <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+          <div className="aspect-[7/9] animate-pulse rounded-3xl bg-white/60" />
+          <div className="space-y-4">
+            {[0, 1, 2].map((n) => (
+              <div key={n} className="h-40 animate-pulse rounded-3xl bg-white/60" />
+            ))}
+          </div>
         </div>
       </div>
+    );
+  }
+  if (load.status === 'gone') {
+    return (
+      <Suspense fallback={null}>
+        <Gone gone={load} defaultName={previews[defaultSlug]?.name} category={category} labels={labels} />
+      </Suspense>
     );
   }
   if (load.status === 'error') {
@@ -91,6 +155,12 @@ export default function Configurator({ category, defaultSlug, lang, labels }: Pr
     );
   }
 
+  const openQuote = () => {
+    setQuoteUsed(true);
+    setQuoteOpen(true);
+  };
+  const quoteLabel = category === 'interior' ? labels.sendQuote : labels.getQuote;
+
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(location.href);
@@ -102,18 +172,15 @@ export default function Configurator({ category, defaultSlug, lang, labels }: Pr
 
   return (
     <>
-      <div className="flex items-center gap-4">
-        <img
-          src={imageOrPlaceholder(load.product.imageUrl)}
-          alt=""
-          width="48"
-          height="64"
-          className="h-16 w-12 rounded-lg bg-white object-cover ring-1 ring-ink/10"
-        />
-        <h2 className="text-xl font-medium text-oak-dark" data-testid="product-name">
-          {load.product.name}
-        </h2>
-      </div>
+      {/* The page's previews carry the door's words in the page's language (the API's `name` is English). */}
+      <DoorHeader
+        door={
+          Object.hasOwn(previews, load.product.slug)
+            ? { ...load.product, ...previews[load.product.slug], imageUrl: load.product.imageUrl }
+            : load.product
+        }
+        photoLabel={labels.photo}
+      />
       {notice && (
         <p role="status" className="mt-4 rounded-2xl bg-oak/10 px-4 py-3 text-sm text-oak-dark print:hidden">
           {labels[notice]}
@@ -123,16 +190,13 @@ export default function Configurator({ category, defaultSlug, lang, labels }: Pr
         <div className="space-y-6 lg:sticky lg:top-24">
           <DoorDrawing labels={labels} />
           <PriceCard lang={lang} labels={labels} />
-          <div className="flex flex-wrap gap-3 print:hidden">
+          <div ref={actions} className="flex flex-wrap gap-3 print:hidden">
             <button
               type="button"
-              onClick={() => {
-                setQuoteUsed(true);
-                setQuoteOpen(true);
-              }}
+              onClick={openQuote}
               className="min-h-12 flex-1 rounded-full bg-oak-dark px-6 font-medium text-white hover:bg-ink"
             >
-              {category === 'interior' ? labels.sendQuote : labels.getQuote}
+              {quoteLabel}
             </button>
             <button
               type="button"
@@ -152,12 +216,20 @@ export default function Configurator({ category, defaultSlug, lang, labels }: Pr
           <Breakdown lang={lang} labels={labels} />
         </div>
         <div className="space-y-6 print:hidden">
-          {load.configurator.schema.groups.map((group) => (
+          <RulesNotice schema={load.configurator.schema} lang={lang} labels={labels} />
+          {groups?.map((group) => (
             <OptionGroupCard key={group.id} group={group} lang={lang} labels={labels} />
           ))}
         </div>
       </div>
-      <Specification lang={lang} labels={labels} />
+      {phone && (
+        <Suspense fallback={null}>
+          <StickyTotal lang={lang} labels={labels} quoteLabel={quoteLabel} actions={actions} onQuote={openQuote} />
+        </Suspense>
+      )}
+      <Suspense fallback={null}>
+        <PrintSheet lang={lang} labels={labels} />
+      </Suspense>
       {quoteUsed && (
         <Suspense fallback={null}>
           <QuoteDialog open={quoteOpen} onClose={() => setQuoteOpen(false)} labels={labels.quote} lang={lang} />
@@ -165,36 +237,5 @@ export default function Configurator({ category, defaultSlug, lang, labels }: Pr
       )}
       <Toasts />
     </>
-  );
-}
-
-/** Printed only: what a builder needs (the drawing and the price card print too). */
-function Specification({ lang, labels }: { lang: Lang; labels: ConfiguratorLabels }) {
-  const load = useStore($load);
-  const price = useStore($price);
-  if (load.status !== 'ready' || !price) return null;
-  const rows = resolveSelections(load.configurator.schema, price.selections, lang, labels.words);
-  return (
-    <section className="hidden print:mt-8 print:block" aria-hidden="true">
-      <h2 className="font-serif text-2xl">
-        {labels.specTitle}: {load.product.name}
-      </h2>
-      <table className="mt-4 w-full text-sm">
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.controlId} className="border-b border-ink/10">
-              <th className="py-1.5 pr-4 text-left font-normal text-stone">
-                {row.groupLabel} · {row.controlLabel}
-              </th>
-              <td className="py-1.5">{row.displayValue}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p className="mt-4 text-sm">
-        {labels.total}: {formatMoney(price.totalPriceCents, lang)} · {labels.specRate}: {rateText(price.rate)} ·{' '}
-        {labels.specDate}: {new Date().toLocaleDateString(lang === 'uk' ? 'uk-UA' : 'en-GB')}
-      </p>
-    </section>
   );
 }

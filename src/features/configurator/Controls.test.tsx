@@ -6,15 +6,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { concealedSchema, interiorSchema } from '../../server/seed/option-schemas.ts';
 import { concealedPricing, interiorPricing } from '../../server/seed/pricing-documents.ts';
+import { demoSettings } from '../../server/seed/settings.ts';
 import type { Product } from '../catalogue/schema.ts';
 import type { OptionSchema, PricingDocument } from '../pricing/schema.ts';
-import { sellPricing } from '../pricing/sell.ts';
 import { OptionGroupCard } from './Controls.tsx';
 import { configuratorLabels } from './labels.ts';
 import { PriceCard } from './PriceCard.tsx';
-import { $confirmation, $load, $normalised, $selection } from './store.ts';
+import { $confirmation, $normalised, $selection } from './store.ts';
+import { loadReady } from './testing.ts';
 
-const labels = configuratorLabels('en');
+const labels = configuratorLabels('en', demoSettings);
 
 function prime(
   category: 'interior' | 'concealed',
@@ -24,32 +25,7 @@ function prime(
 ) {
   $selection.set({});
   $confirmation.set({ status: 'idle' });
-  $load.set({
-    status: 'ready',
-    configurator: {
-      category: { id: category, slug: category },
-      schema,
-      pricing: sellPricing(document, 1),
-      rate: { rateX10000: 412_500, rate: 41.25, asOf: '2026-11-01' },
-      checksum: 'test',
-    },
-    product: {
-      id: 'p',
-      slug: 'door',
-      name: 'Door',
-      description: null,
-      imageUrl: null,
-      basePriceCents: 48_500,
-      convertedPriceCents: 2_000_600,
-      currency: 'UAH',
-      categoryId: category,
-      categorySlug: category,
-      collectionId: null,
-      collectionSlug: null,
-      doorType,
-      isActive: true,
-    },
-  });
+  loadReady(category, schema, document, { doorType });
 }
 
 const group = (schema: OptionSchema, id: string) => {

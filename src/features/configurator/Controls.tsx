@@ -1,11 +1,24 @@
 // The option cards: a group of controls, each a choice (radio cards), a size (snapped and clamped on commit) or a
-// switch. Disabled options say why. Everything is native form controls, so keyboard use comes for free.
-import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
+// switch. Disabled options say why; technical terms carry a one-line explanation, shown under the option and read as
+// its description; opening directions have a small plan. Everything is native form controls, so keyboard use comes
+// for free.
+
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { Lang } from '../../lib/i18n.ts';
-import type { Control, OptionGroup } from '../pricing/schema.ts';
+import { useStore } from '../../lib/use-store.ts';
+import type { Control, OptionGroup, OptionSchema } from '../pricing/schema.ts';
 import type { ConfiguratorLabels } from './labels.ts';
 import { $normalised, setSelection } from './store.ts';
+
+// The opening plans are drawn for one control of the interior configurator only: fetched when it is shown, each in a
+// 36 px box that is there before it.
+const OpeningPictogram = lazy(() => import('./OpeningPictogram.tsx').then((m) => ({ default: m.OpeningPictogram })));
+
+/** The explanation of a control (`controlId`) or of one of its options (`controlId.optionId`), if it has one. */
+function termOf(labels: ConfiguratorLabels, controlId: string, optionId?: string): string | undefined {
+  const key = optionId === undefined ? controlId : `${controlId}.${optionId}`;
+  return Object.hasOwn(labels.terms, key) ? labels.terms[key] : undefined;
+}
 
 interface Props {
   group: OptionGroup;
@@ -34,6 +47,53 @@ export function OptionGroupCard({ group, lang, labels }: Props) {
   );
 }
 
+/**
+ * What the rules switched and why (a timber frame above 2300 mm, too few hinges for the height): shown above the
+ * options while it holds, and announced (docs/product.md#resolution). The live region is always there, so a screen
+ * reader hears each change.
+ */
+export function RulesNotice({
+  schema,
+  lang,
+  labels,
+}: {
+  schema: OptionSchema;
+  lang: Lang;
+  labels: ConfiguratorLabels;
+}) {
+  const normalised = useStore($normalised);
+  const controls = schema.groups.flatMap((g) => g.controls);
+  const lines = Object.entries(normalised?.adjusted ?? {}).map(([id, adjustment]) => {
+    const control = controls.find((c) => c.id === id);
+    const name = (value: unknown) =>
+      (control?.type === 'choice' && control.options.find((o) => o.id === value)?.label[lang]) || String(value);
+    const to = name(adjustment.to);
+    const text = labels.rules.adjusted
+      .replace('{control}', control?.label[lang] ?? id)
+      .replace('{to}', to)
+      .replace('{from}', name(adjustment.from));
+    return { id, text: `${text} ${labels.rules.reasons[adjustment.reason].replace('{to}', to)}` };
+  });
+  return (
+    <div
+      role="status"
+      data-testid="rules-notice"
+      className={lines.length ? 'rounded-3xl bg-oak/10 p-5 text-sm text-ink ring-1 ring-oak-dark/30 md:p-6' : 'sr-only'}
+    >
+      {lines.length > 0 && (
+        <>
+          <p className="font-medium text-oak-dark">{labels.rules.title}</p>
+          <ul className="mt-2 space-y-1.5">
+            {lines.map((line) => (
+              <li key={line.id}>{line.text}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
 function ControlField({
   control,
   lang,
@@ -48,7 +108,7 @@ function ControlField({
   if (control.type === 'choice')
     return <ChoiceField control={control} lang={lang} labels={labels} hideLegend={single} />;
   if (control.type === 'number') return <SizeField control={control} lang={lang} labels={labels} />;
-  return <SwitchField control={control} lang={lang} />;
+  return <SwitchField control={control} lang={lang} labels={labels} />;
 }
 
 function ChoiceField({
@@ -62,15 +122,25 @@ function ChoiceField({
   labels: ConfiguratorLabels;
   hideLegend: boolean;
 }) {
+  const id = useId();
   const normalised = useStore($normalised);
   const value = normalised?.selections[control.id];
   const disabled = normalised?.disabled[control.id] ?? {};
+  const about = termOf(labels, control.id);
+  const pictograms = control.id === 'opening';
   return (
-    <fieldset>
+    <fieldset aria-describedby={about ? `${id}-about` : undefined}>
       <legend className={hideLegend ? 'sr-only' : 'mb-3 text-sm font-medium text-ink'}>{control.label[lang]}</legend>
+      {about && (
+        <p id={`${id}-about`} className="-mt-1 mb-3 text-sm text-stone">
+          {about}
+        </p>
+      )}
       <div className="grid gap-2 sm:grid-cols-2">
         {control.options.map((option) => {
           const reason = disabled[option.id];
+          const term = termOf(labels, control.id, option.id);
+          const termId = `${id}-${option.id}`;
           return (
             <label
               key={option.id}
@@ -83,10 +153,22 @@ function ChoiceField({
                 checked={value === option.id}
                 disabled={Boolean(reason)}
                 onChange={() => setSelection(control.id, option.id)}
-                className="h-4 w-4 accent-oak-dark"
+                aria-describedby={term ? termId : undefined}
+                className="h-4 w-4 shrink-0 accent-oak-dark"
               />
+              {pictograms && (
+                <Suspense fallback={<span className="size-9 shrink-0" aria-hidden="true" />}>
+                  <OpeningPictogram optionId={option.id} />
+                </Suspense>
+              )}
               <span>
                 {option.label[lang]}
+                {/* Read as the radio's description, not its name: the name stays the short label. */}
+                {term && (
+                  <span id={termId} aria-hidden="true" className="mt-0.5 block text-xs leading-snug text-stone">
+                    {term}
+                  </span>
+                )}
                 {reason && <span className="block text-xs text-stone">{labels.disabled[reason]}</span>}
               </span>
             </label>
@@ -152,23 +234,42 @@ function SizeField({
       </div>
       <p id={`${id}-hint`} className="mt-1.5 text-sm text-stone">
         {hint}
+        {termOf(labels, control.id) && <span className="block">{termOf(labels, control.id)}</span>}
       </p>
     </div>
   );
 }
 
-function SwitchField({ control, lang }: { control: Extract<Control, { type: 'boolean' }>; lang: Lang }) {
+function SwitchField({
+  control,
+  lang,
+  labels,
+}: {
+  control: Extract<Control, { type: 'boolean' }>;
+  lang: Lang;
+  labels: ConfiguratorLabels;
+}) {
+  const id = useId();
   const normalised = useStore($normalised);
   const checked = normalised?.selections[control.id] === true;
+  const term = termOf(labels, control.id);
   return (
     <label className="flex min-h-12 cursor-pointer items-center justify-between gap-4 rounded-2xl border border-ink/15 bg-white px-4 py-3 has-focus-visible:ring-2 has-focus-visible:ring-oak">
-      <span>{control.label[lang]}</span>
+      <span>
+        {control.label[lang]}
+        {term && (
+          <span id={`${id}-about`} aria-hidden="true" className="mt-0.5 block text-xs leading-snug text-stone">
+            {term}
+          </span>
+        )}
+      </span>
       <input
         type="checkbox"
         role="switch"
         name={control.id}
         checked={checked}
         aria-checked={checked}
+        aria-describedby={term ? `${id}-about` : undefined}
         onChange={(e) => setSelection(control.id, e.target.checked)}
         className="peer sr-only"
       />

@@ -1,7 +1,9 @@
-// Base + options = total, in whole hryvnias, with the server's confirmation state announced politely.
-import { useStore } from '@nanostores/react';
+// Base + options = total, in whole hryvnias, with the server's confirmation state announced politely and SPEC §1's
+// note beside the total: measuring on site may change the final price a little.
+
 import type { Lang } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
+import { useStore } from '../../lib/use-store.ts';
 import type { ConfiguratorLabels } from './labels.ts';
 import { $confirmation, $price } from './store.ts';
 
@@ -25,6 +27,9 @@ export function PriceCard({ lang, labels }: { lang: Lang; labels: ConfiguratorLa
           </dd>
         </div>
       </dl>
+      <p className="mt-2 text-xs text-sand/75" data-testid="measurement-note">
+        {labels.measurementNote}
+      </p>
       <p
         className="mt-3 min-h-5 text-sm text-sand/70"
         aria-live="polite"

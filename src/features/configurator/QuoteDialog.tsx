@@ -1,16 +1,26 @@
-// The quote dialog (docs/product.md#configurators): name and phone required, email and notes optional; submit does
-// nothing while either is empty or while saving. One Idempotency-Key per opening, so a double click or a retry makes
-// one quote.
+// The quote dialog (docs/product.md#quotes): it restates the door, its size, key options and total (with the
+// measurement note), asks for name and phone (email and notes optional; submit does nothing while either is empty or
+// while saving) and ends on the request's reference and what happens next. When the prices changed while the page
+// was open, the server answers with the new total: the dialog shows it and one click sends the request at it,
+// keeping everything typed. One Idempotency-Key per opening, so a double click or a retry makes one quote.
+
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { Dialog, DialogTitle } from '../../components/ui/Dialog.tsx';
 import { errorProps, FieldError } from '../../components/ui/FieldError.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { dict } from '../../lib/dict.ts';
+import { fill } from '../../lib/fill.ts';
 import type { Lang } from '../../lib/i18n.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { notify } from '../../lib/toast.tsx';
 import { Honeypot, usePublicForm } from '../../lib/use-public-form.tsx';
+import { useStore } from '../../lib/use-store.ts';
+import type { PriceResult } from '../pricing/pricing.ts';
+import { quoteRecap } from '../quotes/recap.ts';
+import type { QuoteCreated } from '../quotes/schema.ts';
 import type { ConfiguratorLabels } from './labels.ts';
-import { $load, $localPrice } from './store.ts';
+import { changedPrice } from './quote-dialog.ts';
+import { $load, $price, $sentQuote, reloadKeepingChoices } from './store.ts';
 
 interface Props {
   open: boolean;
@@ -24,33 +34,42 @@ const empty = { name: '', phone: '', email: '', notes: '' };
 export default function QuoteDialog({ open, onClose, labels, lang }: Props) {
   const id = useId();
   const form = usePublicForm();
+  const load = useStore($load);
+  const current = useStore($price);
   const [values, setValues] = useState(empty);
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** The server's new price after a 409 PRICE_CHANGED, and the total shown before it: what the next send confirms. */
+  const [changed, setChanged] = useState<{ price: PriceResult; was: number } | null>(null);
+  const [sent, setSent] = useState<QuoteCreated | null>(null);
 
-  // Every opening is a new filling: its own key and fill clock.
+  // Every opening is a new filling: its own key and fill clock, and the page's price (reloaded after a change) again.
   useEffect(() => {
-    if (open) form.restart();
+    if (!open) return;
+    form.restart();
+    setSent(null);
+    setChanged(null);
   }, [open, form]);
 
+  const price = changed?.price ?? current;
   const canSubmit = values.name.trim() !== '' && values.phone.trim() !== '' && !saving;
+  const money = (cents: number) => formatMoney(cents, lang);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!canSubmit) return;
-    const load = $load.get();
-    const price = $localPrice.get();
-    if (load.status !== 'ready' || !price) return;
+    if (!canSubmit || load.status !== 'ready' || !price) return;
     setSaving(true);
     setErrors({});
     try {
-      await form.send((guard) =>
-        api('/api/quotes', {
+      const created = await form.send((guard) =>
+        api<QuoteCreated>('/api/quotes', {
           idempotencyKey: form.key(),
           body: {
             productSlug: load.product.slug,
             selections: price.selections,
             checksum: load.configurator.checksum,
+            // The total on screen: the server stores the request only at this total, else answers with its own.
+            seenTotalCents: price.totalPriceCents,
             lang,
             // docs/product.md#validation: the customer block goes when a name or an email is present (the name always
             // is here).
@@ -60,10 +79,18 @@ export default function QuoteDialog({ open, onClose, labels, lang }: Props) {
           },
         }),
       );
-      void notify('success', labels.successTitle, labels.successText);
+      setSent(created);
+      $sentQuote.set({ reference: created.reference, selections: JSON.stringify(price.selections) });
+      setChanged(null);
       setValues(empty);
-      onClose();
     } catch (error) {
+      const newPrice = changedPrice(error);
+      if (newPrice) {
+        // Nothing was stored: show the new total, keep what was typed, and bring the page behind up to date.
+        setChanged({ price: newPrice, was: price.totalPriceCents });
+        void reloadKeepingChoices().catch(() => undefined);
+        return;
+      }
       const fieldErrors = dict<string>(); // keyed by the server's field paths, which can echo a selection's key
       let description = labels.failureText;
       if (error instanceof ApiError && error.status === 503) {
@@ -112,11 +139,95 @@ export default function QuoteDialog({ open, onClose, labels, lang }: Props) {
     </div>
   );
 
+  if (sent) {
+    return (
+      <Dialog open={open} onClose={onClose} width="w-[min(36rem,calc(100vw-2rem))]">
+        <div className="p-6 md:p-8" data-quote-sent>
+          <DialogTitle>{labels.sentTitle}</DialogTitle>
+          <div className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-ink/10">
+            <p className="text-sm text-stone">{labels.reference}</p>
+            <p className="mt-1 font-serif text-4xl tracking-wide" data-quote-reference>
+              {sent.reference}
+            </p>
+            <p className="mt-2 text-sm">
+              {labels.referenceHint}{' '}
+              <a href={labels.businessPhone.href} className="whitespace-nowrap font-medium underline">
+                {labels.businessPhone.text}
+              </a>
+            </p>
+          </div>
+          <p className="mt-5">
+            {sent.productName} · <span className="font-semibold">{money(sent.totalPriceCents)}</span>
+          </p>
+          <p className="mt-1 text-sm text-stone">{labels.measurementNote}</p>
+          <h3 className="mt-6 font-semibold">{labels.nextTitle}</h3>
+          <p className="mt-1">{labels.next}</p>
+          {sent.confirmationEmail && <p className="mt-2">{fill(labels.emailed, { email: sent.confirmationEmail })}</p>}
+          <div className="mt-8 flex justify-end">
+            <button
+              type="button"
+              onClick={onClose}
+              className="min-h-12 rounded-full bg-ink px-8 font-medium text-sand hover:bg-oak-dark"
+            >
+              {labels.close}
+            </button>
+          </div>
+        </div>
+      </Dialog>
+    );
+  }
+
+  const summary =
+    load.status === 'ready' && price
+      ? quoteRecap(load.configurator.schema, price.selections, lang, labels.words)
+      : null;
+
   return (
     <Dialog open={open} onClose={onClose} width="w-[min(36rem,calc(100vw-2rem))]">
       <form onSubmit={submit} className="p-6 md:p-8" aria-busy={saving}>
         <DialogTitle>{labels.title}</DialogTitle>
         <p className="mt-2 text-stone">{labels.lead}</p>
+        {load.status === 'ready' && price && summary && (
+          <section aria-labelledby={`${id}-summary`} className="mt-5 rounded-2xl bg-white p-4 ring-1 ring-ink/10">
+            <h3 id={`${id}-summary`} className="text-sm font-medium text-stone">
+              {labels.summaryTitle}
+            </h3>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-stone">{labels.door}</dt>
+              <dd className="font-medium">{load.product.name}</dd>
+              {summary.size && (
+                <>
+                  <dt className="text-stone">{labels.size}</dt>
+                  <dd>{fill(labels.sizeValue, summary.size)}</dd>
+                </>
+              )}
+              {summary.options.map((option) => (
+                <div key={option.controlId} className="contents">
+                  <dt className="text-stone">{option.controlLabel}</dt>
+                  <dd>{option.displayValue}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-3 flex items-baseline justify-between gap-4 border-t border-ink/10 pt-3">
+              <span className="font-medium">{labels.total}</span>
+              <span className="font-serif text-2xl" data-quote-total>
+                {money(price.totalPriceCents)}
+              </span>
+            </p>
+            <p className="mt-1 text-xs text-stone">{labels.measurementNote}</p>
+          </section>
+        )}
+        {changed && (
+          <div role="alert" className="mt-4 rounded-2xl bg-amber-50 p-4 text-sm ring-1 ring-amber-700/40">
+            <p className="font-semibold">{labels.priceChangedTitle}</p>
+            <p className="mt-1">
+              {fill(labels.priceChangedText, {
+                total: money(changed.price.totalPriceCents),
+                was: money(changed.was),
+              })}
+            </p>
+          </div>
+        )}
         <div className="mt-6 grid gap-4 sm:grid-cols-2">
           {field('name', 'text', 'name', true)}
           {field('phone', 'tel', 'tel', true)}
@@ -124,7 +235,13 @@ export default function QuoteDialog({ open, onClose, labels, lang }: Props) {
           {field('notes', 'text', 'off', false)}
         </div>
         <Honeypot form={form} />
-        <div className="mt-8 flex flex-wrap justify-end gap-3">
+        <p className="mt-4 text-sm text-stone">
+          {labels.consent}{' '}
+          <a href={labels.privacyHref} target="_blank" rel="noopener" className="text-ink underline">
+            {labels.consentLink}
+          </a>
+        </p>
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button
             type="button"
             onClick={onClose}
@@ -137,7 +254,11 @@ export default function QuoteDialog({ open, onClose, labels, lang }: Props) {
             aria-disabled={!canSubmit}
             className="min-h-12 rounded-full bg-ink px-8 font-medium text-sand hover:bg-oak-dark aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
           >
-            {saving ? labels.saving : labels.submit}
+            {saving
+              ? labels.saving
+              : changed
+                ? fill(labels.priceChangedConfirm, { total: money(changed.price.totalPriceCents) })
+                : labels.submit}
           </button>
         </div>
       </form>

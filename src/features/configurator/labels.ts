@@ -1,10 +1,14 @@
 // The configurator's words in one language, built on the page from the dictionaries and passed to the island as a
 // prop (the island does not ship both dictionaries).
-import { type Lang, t } from '../../lib/i18n.ts';
+import { addressText, type Business, hoursText, mainPhone, phoneHref, phoneText } from '../../lib/business.ts';
+import { type Lang, localizedPath, messagesWithPrefix, t } from '../../lib/i18n.ts';
 import type { ValueWords } from '../pricing/pricing.ts';
-import type { DisabledReason } from '../pricing/rules.ts';
+import { CONCEALED, type DisabledReason } from '../pricing/rules.ts';
 
-export function configuratorLabels(lang: Lang) {
+/** `business`: the settings the page was built with (docs/product.md#business-settings). */
+export function configuratorLabels(lang: Lang, business: Business) {
+  const phone = mainPhone(business);
+  const words = { mm: t(lang, 'unit.mm'), yes: t(lang, 'value.yes'), no: t(lang, 'value.no') } satisfies ValueWords;
   return {
     loading: t(lang, 'cfg.loading'),
     unavailable: t(lang, 'cfg.unavailable'),
@@ -24,6 +28,26 @@ export function configuratorLabels(lang: Lang) {
       timberTooTall: t(lang, 'cfg.disabled.timberTooTall'),
       hingesTooFew: t(lang, 'cfg.disabled.hingesTooFew'),
     } satisfies Record<DisabledReason, string>,
+    // What the rules switched ({control}, {from}, {to} filled in by the island) and why.
+    rules: {
+      title: t(lang, 'rules.notice.title'),
+      adjusted: t(lang, 'rules.adjusted'),
+      reasons: {
+        timberTooTall: t(lang, 'rules.reason.timberTooTall', { max: CONCEALED.timberMaxHeight }),
+        hingesTooFew: t(lang, 'rules.reason.hingesTooFew'),
+      } satisfies Record<DisabledReason, string>,
+    },
+    gone: {
+      title: t(lang, 'gone.title'),
+      text: t(lang, 'gone.text'),
+      collection: t(lang, 'gone.collection'),
+      browse: { interior: t(lang, 'gone.browse.interior'), concealed: t(lang, 'gone.browse.concealed') },
+      // The addresses in the page's language (the island does not ship i18n.ts and its dictionaries).
+      listing: { interior: localizedPath('/interior-doors', lang), concealed: localizedPath('/concealed-doors', lang) },
+      collectionPath: localizedPath('/interior-doors/{slug}', lang),
+      defaultDoor: t(lang, 'gone.default'),
+      defaultUnnamed: t(lang, 'gone.defaultUnnamed'),
+    },
     sendQuote: t(lang, 'cfg.sendQuote'),
     getQuote: t(lang, 'cfg.getQuote'),
     copyLink: t(lang, 'cfg.copyLink'),
@@ -34,10 +58,23 @@ export function configuratorLabels(lang: Lang) {
     drawing: t(lang, 'cfg.drawing'),
     drawingHeight: t(lang, 'cfg.drawing.height'),
     drawingWidth: t(lang, 'cfg.drawing.width'),
-    specTitle: t(lang, 'cfg.spec.title'),
-    specDate: t(lang, 'cfg.spec.date'),
-    specRate: t(lang, 'cfg.spec.rate'),
-    words: { mm: t(lang, 'unit.mm'), yes: t(lang, 'value.yes'), no: t(lang, 'value.no') } satisfies ValueWords,
+    photo: t(lang, 'door.photo'),
+    /** One-line explanations of technical terms, keyed `controlId` or `controlId.optionId` (i18n `terms.*`). */
+    terms: messagesWithPrefix(lang, 'terms.'),
+    measurementNote: t(lang, 'price.measurementNote'),
+    sheet: {
+      siteName: business.name[lang],
+      address: addressText(business, lang),
+      /** The phone and the e-mail, one line. */
+      contacts: `${phoneText(phone)} · ${business.email}`,
+      hours: hoursText(business, lang),
+      title: t(lang, 'print.title'),
+      reference: t(lang, 'print.reference'),
+      options: t(lang, 'print.options'),
+      choice: t(lang, 'print.choice'),
+      price: t(lang, 'print.price'),
+    },
+    words,
     quote: {
       title: t(lang, 'quote.title'),
       lead: t(lang, 'quote.lead'),
@@ -56,6 +93,31 @@ export function configuratorLabels(lang: Lang) {
       failureText: t(lang, 'quote.failure.text'),
       unavailable: t(lang, 'form.unavailable'),
       kept: t(lang, 'quote.kept'),
+      summaryTitle: t(lang, 'quote.summary.title'),
+      door: t(lang, 'quote.summary.door'),
+      size: t(lang, 'quote.summary.size'),
+      /** {height} × {width} mm */
+      sizeValue: t(lang, 'quote.summary.sizeValue'),
+      total: t(lang, 'quote.summary.total'),
+      measurementNote: t(lang, 'price.measurementNote'),
+      consent: t(lang, 'quote.consent'),
+      consentLink: t(lang, 'quote.consent.link'),
+      privacyHref: localizedPath('/privacy', lang),
+      priceChangedTitle: t(lang, 'quote.priceChanged.title'),
+      /** … now {total} (it was {was}) … */
+      priceChangedText: t(lang, 'quote.priceChanged.text'),
+      /** Send at {total} */
+      priceChangedConfirm: t(lang, 'quote.priceChanged.confirm'),
+      sentTitle: t(lang, 'quote.sent.title'),
+      reference: t(lang, 'quote.sent.reference'),
+      referenceHint: t(lang, 'quote.sent.referenceHint'),
+      businessPhone: { text: phoneText(phone), href: phoneHref(phone) },
+      nextTitle: t(lang, 'quote.sent.nextTitle'),
+      next: t(lang, 'quote.sent.next'),
+      /** We have sent a confirmation to {email}. */
+      emailed: t(lang, 'quote.sent.emailed'),
+      close: t(lang, 'quote.sent.close'),
+      words,
     },
   };
 }

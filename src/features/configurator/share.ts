@@ -1,4 +1,5 @@
 // A configuration in the address bar: ?slug=…&heightMm=2100&frame=aluminium… so a link restores it exactly.
+import type { CategorySlug } from '../catalogue/schema.ts';
 import type { Selections } from '../pricing/rules.ts';
 import type { OptionSchema } from '../pricing/schema.ts';
 
@@ -30,3 +31,7 @@ export function fromQuery(search: string, schema: OptionSchema): Selections {
   }
   return selections;
 }
+
+/** The configurator page of a category. */
+export const configuratorPath = (category: CategorySlug): string =>
+  category === 'concealed' ? '/concealed-customizer' : '/customizer';

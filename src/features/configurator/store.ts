@@ -9,9 +9,19 @@ import { type NormalisedSelection, normaliseSelection, type Selections } from '.
 import type { Configurator } from '../pricing/schema.ts';
 import { fromQuery } from './share.ts';
 
+/** A door the link names that the shop no longer offers: where to go instead (docs/product.md#configurators). */
+export interface GoneDoor {
+  /** The door's collection when the shop still knows it (the door is listed, in the other configurator). */
+  collectionSlug: string | null;
+  /** The configurator's default door, unless that is the one gone (the page names it from its built-in previews). */
+  defaultSlug: string | null;
+}
+
 export type LoadState =
-  | { status: 'loading' }
+  /** `slug`: the door being loaded (none before the page has read its address). */
+  | { status: 'loading'; slug?: string }
   | { status: 'error' }
+  | ({ status: 'gone' } & GoneDoor)
   | { status: 'ready'; configurator: Configurator; product: Product };
 
 export type Confirmation =
@@ -25,6 +35,8 @@ export const $selection = atom<Selections>({});
 export const $confirmation = atom<Confirmation>({ status: 'idle' });
 /** A one-off message for the visitor (a link with invalid parts, options that changed). */
 export const $notice = atom<'restored' | 'changed' | null>(null);
+/** The reference of the quote sent from this page and the selections it was sent with (the printed sheet shows it). */
+export const $sentQuote = atom<{ reference: string; selections: string } | null>(null);
 
 let lang: Lang = 'en';
 let words: ValueWords = { mm: 'mm', yes: 'Yes', no: 'No' };
@@ -62,10 +74,13 @@ export const $price = computed([$localPrice, $confirmation], (local, confirmatio
   return local;
 });
 
+/**
+ * Records the visitor's own choice. The rest stays as the visitor chose it, not as the rules resolved it: a rule's
+ * switch (hinges raised by height, a timber frame replaced above 2300 mm) is undone by itself once the rule no longer
+ * applies (docs/product.md#resolution).
+ */
 export function setSelection(controlId: string, value: string | number | boolean): void {
-  const normalised = $normalised.get();
-  // Start from the normalised values, so a rule's effect (hinges raised by height) is what the next change builds on.
-  $selection.set({ ...(normalised?.selections ?? $selection.get()), [controlId]: value });
+  $selection.set({ ...$selection.get(), [controlId]: value });
 }
 
 async function fetchConfigurator(category: string): Promise<Configurator> {
@@ -79,17 +94,23 @@ export async function loadConfigurator(options: {
   search: string;
   lang: Lang;
   words: ValueWords;
+  /** The configurator's default door, offered when the link's door is gone. */
+  defaultSlug: string;
 }): Promise<void> {
   lang = options.lang;
   words = options.words;
-  $load.set({ status: 'loading' });
+  $load.set({ status: 'loading', slug: options.slug });
   try {
-    const [configurator, products] = await Promise.all([
-      fetchConfigurator(options.category),
-      api<Product[]>(`/api/products?slug=${encodeURIComponent(options.slug)}`),
-    ]);
+    const [configurator, products] = await Promise.all([fetchConfigurator(options.category), findDoors(options.slug)]);
     const product = products.find((p) => p.categorySlug === options.category);
-    if (!product) throw new Error('No such door in this category');
+    if (!product) {
+      $load.set({
+        status: 'gone',
+        collectionSlug: products.find((p) => p.collectionSlug)?.collectionSlug ?? null,
+        defaultSlug: options.slug === options.defaultSlug ? null : options.defaultSlug,
+      });
+      return;
+    }
     const requested = fromQuery(options.search, configurator.schema);
     const check = normaliseSelection(configurator.schema, requested, {
       category: configurator.category.slug,
@@ -104,8 +125,18 @@ export async function loadConfigurator(options: {
   }
 }
 
+/** The active doors with this slug; a slug the API refuses (422) or does not know (404) names no door. */
+async function findDoors(slug: string): Promise<Product[]> {
+  try {
+    return await api<Product[]>(`/api/products?slug=${encodeURIComponent(slug)}`);
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return [];
+    throw error;
+  }
+}
+
 /** After a 409: the schema or prices changed. Reload them and keep every choice that is still valid. */
-async function reloadKeepingChoices(): Promise<void> {
+export async function reloadKeepingChoices(): Promise<void> {
   const load = $load.get();
   if (load.status !== 'ready') return;
   const configurator = await fetchConfigurator(load.configurator.category.slug);

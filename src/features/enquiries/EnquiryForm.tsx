@@ -3,6 +3,7 @@
 import { type SubmitEvent, useId, useState } from 'react';
 import { errorProps, FieldError } from '../../components/ui/FieldError.tsx';
 import { ApiError, api } from '../../lib/api.ts';
+import type { Lang } from '../../lib/i18n.ts';
 import { notify, Toasts } from '../../lib/toast.tsx';
 import { Honeypot, usePublicForm } from '../../lib/use-public-form.tsx';
 import { FurnitureEnquiry, GeneralEnquiry } from './schema.ts';
@@ -38,7 +39,16 @@ const required: Record<EnquiryKind, Field[]> = {
   furniture: ['name', 'phone', 'message'],
 };
 
-export default function EnquiryForm({ kind, labels }: { kind: EnquiryKind; labels: EnquiryFormLabels }) {
+export default function EnquiryForm({
+  kind,
+  labels,
+  lang,
+}: {
+  kind: EnquiryKind;
+  labels: EnquiryFormLabels;
+  /** The page's language: the server answers its messages in it. */
+  lang: Lang;
+}) {
   const id = useId();
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -71,7 +81,7 @@ export default function EnquiryForm({ kind, labels }: { kind: EnquiryKind; label
     setSaving(true);
     try {
       await form.send((guard) =>
-        api(`/api/contact/${kind}`, { body: { ...values, ...guard }, idempotencyKey: form.key() }),
+        api(`/api/contact/${kind}`, { body: { ...values, ...guard, lang }, idempotencyKey: form.key() }),
       );
       void notify('success', labels.successTitle, labels.successText);
       setValues(empty);

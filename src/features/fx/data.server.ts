@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../server/db.ts';
 import { type RateX10000, rateFromX10000 } from '../pricing/pricing.ts';
+import { changePublished } from '../publishing/publishing.server.ts';
 import type { RateHistory, RateInput, RateView } from './schema.ts';
 
 export interface CurrentRate {
@@ -49,16 +50,21 @@ export async function rateHistory(db: Db, limit = 50): Promise<RateHistory> {
   return { current: items[0] ?? null, items };
 }
 
-/** A manual override: from now on new prices use it; stored quotes keep the rate they were priced with. */
+/**
+ * A manual override: from now on new prices use it; stored quotes keep the rate they were priced with. The built
+ * pages' "from" prices follow at the next publish (docs/product.md#publishing).
+ */
 export async function setRate(db: Db, input: RateInput): Promise<RateView> {
-  const { id } = await db
-    .insertInto('exchange_rates')
-    .values({
-      rate_x10000: Math.round(input.rate * 10_000),
-      as_of: input.asOfDate ?? new Date().toISOString().slice(0, 10),
-      source: 'MANUAL',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return toView(await rates(db).where('id', '=', id).executeTakeFirstOrThrow());
+  return changePublished(db, 'rate', async (tx) => {
+    const { id } = await tx
+      .insertInto('exchange_rates')
+      .values({
+        rate_x10000: Math.round(input.rate * 10_000),
+        as_of: input.asOfDate ?? new Date().toISOString().slice(0, 10),
+        source: 'MANUAL',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return toView(await rates(tx).where('id', '=', id).executeTakeFirstOrThrow());
+  });
 }

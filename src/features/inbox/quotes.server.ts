@@ -7,6 +7,7 @@ import type { InboxPatch, Page, QuoteDetails, QuoteListQuery, QuoteSort, QuoteSu
 
 interface QuoteRow {
   id: string;
+  reference: string;
   created_at: Date;
   product_name: string;
   product_slug: string;
@@ -33,6 +34,7 @@ const quotes: InboxKind<QuoteRow, QuoteSummary, QuoteSort> = {
   table: 'quotes',
   columns: [
     'id',
+    'reference',
     'created_at',
     'product_name',
     'product_slug',
@@ -46,6 +48,7 @@ const quotes: InboxKind<QuoteRow, QuoteSummary, QuoteSort> = {
   ] satisfies (keyof QuoteRow)[],
   toSummary: (row) => ({
     id: row.id,
+    reference: row.reference,
     createdAt: iso(row.created_at),
     productName: row.product_name,
     productSlug: row.product_slug,
@@ -65,6 +68,7 @@ const quotes: InboxKind<QuoteRow, QuoteSummary, QuoteSort> = {
     delivered: 'delivered',
   },
   searchIn: [
+    'reference',
     'product_name',
     'product_slug',
     'customer_name',
@@ -94,6 +98,7 @@ export const quotesCsv = (db: Db, query: QuoteListQuery): Promise<string> =>
   submissionsCsv<QuoteDetailsRow, QuoteSort>(db, quotes, query, {
     columns: detailColumns,
     header: [
+      'Reference',
       'Created',
       'Product',
       'Customer',
@@ -107,6 +112,7 @@ export const quotesCsv = (db: Db, query: QuoteListQuery): Promise<string> =>
       'Admin notes',
     ],
     cells: (r) => [
+      r.reference,
       iso(r.created_at),
       r.product_name,
       r.customer_name,

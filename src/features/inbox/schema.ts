@@ -57,6 +57,8 @@ export interface Page<T> {
 
 export interface QuoteSummary {
   id: string;
+  /** D-10001: what the customer quotes on the phone. */
+  reference: string;
   createdAt: string;
   productName: string;
   productSlug: string;

@@ -11,6 +11,10 @@ export interface Message {
   text: string;
   /** The customer's address, when they gave one: the manager can answer the email directly. */
   replyTo?: string | undefined;
+  /** Whom an e-mail goes to instead of the manager's addresses (a customer's own confirmation). */
+  to?: string[] | undefined;
+  /** The only channels that may carry it; every configured one when unset. */
+  channels?: ChannelName[] | undefined;
 }
 
 export interface Channel {
@@ -40,7 +44,7 @@ function emailChannel(settings: EmailSettings, timeoutMs: number): Channel {
       }
       await transport.sendMail({
         from: settings.from,
-        to: settings.to,
+        to: message.to ?? settings.to,
         subject: message.subject,
         text: message.text,
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),

@@ -1,10 +1,86 @@
 // What the manager reads: built from the submission as stored (the outbox row names it), in plain English text (the
-// back office's language). Nothing here is markup: Telegram gets it without a parse mode, email as text/plain.
+// back office's language); and the customer's confirmation of a quote request, in their language, from what the
+// outbox row carries. Nothing here is markup: Telegram gets it without a parse mode, email as text/plain.
+import { type Business, hoursText, mainPhone } from '../../lib/business.ts';
+import { type Lang, languages, t } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
 import type { Db } from '../../server/db.ts';
+import { getSettings } from '../settings/data.server.ts';
 import type { Message } from './channels.server.ts';
 
-export type OutboxKind = 'QUOTE' | 'INQUIRY';
+export type OutboxKind = 'QUOTE' | 'INQUIRY' | 'QUOTE_CONFIRMATION';
+
+/**
+ * A quote request's confirmation as queued with the quote (src/features/quotes/data.server.ts), worded when sent: what
+ * the customer saw, in their language, frozen at that moment like the quote itself.
+ */
+export interface ConfirmationPayload {
+  lang: Lang;
+  to: string;
+  name: string;
+  reference: string;
+  productName: string;
+  size: { height: number; width: number } | null;
+  options: { label: string; value: string }[];
+  totalPriceCents: number;
+  /** The path and query that reopen the configuration exactly (the site's address is added when sent). */
+  path: string;
+}
+
+const isConfirmation = (payload: unknown): payload is ConfirmationPayload => {
+  const p = payload as Partial<ConfirmationPayload> | null;
+  return (
+    typeof p?.to === 'string' &&
+    languages.some((lang) => lang === p.lang) &&
+    typeof p.reference === 'string' &&
+    typeof p.totalPriceCents === 'number' &&
+    Array.isArray(p.options)
+  );
+};
+
+/**
+ * The customer's confirmation (docs/product.md#quotes): sent by e-mail only, to them, never to the manager. The
+ * business's contacts are the settings at send time (docs/product.md#business-settings).
+ */
+export function confirmationMessage(
+  payload: ConfirmationPayload,
+  siteUrl: string | undefined,
+  business: Business,
+): Message {
+  const { lang } = payload;
+  const size = payload.size ? t(lang, 'quote.summary.sizeValue', payload.size) : undefined;
+  const lines = [
+    t(lang, 'quote.email.greeting', { name: payload.name }),
+    '',
+    t(lang, 'quote.email.intro'),
+    '',
+    line(t(lang, 'quote.email.reference'), payload.reference),
+    line(t(lang, 'quote.summary.door'), payload.productName),
+    line(t(lang, 'quote.summary.size'), size),
+    ...(payload.options.length
+      ? [`${t(lang, 'quote.email.options')}:`, ...payload.options.map((o) => `    ${o.label}: ${o.value}`)]
+      : []),
+    line(t(lang, 'quote.summary.total'), formatMoney(payload.totalPriceCents, lang)),
+    t(lang, 'price.measurementNote'),
+    '',
+    t(lang, 'quote.sent.next'),
+    ...(siteUrl ? ['', `${t(lang, 'quote.email.reopen')}: ${siteUrl}${payload.path}`] : []),
+    '',
+    t(lang, 'quote.email.contacts', {
+      phone: mainPhone(business),
+      email: business.email,
+      hours: hoursText(business, lang),
+    }),
+    '',
+    business.name[lang],
+  ];
+  return {
+    subject: t(lang, 'quote.email.subject', { reference: payload.reference }),
+    text: lines.filter((l) => l !== undefined).join('\n'),
+    to: [payload.to],
+    channels: ['email'],
+  };
+}
 
 /**
  * `Label: value`; a visitor's multi-line text keeps its lines indented under the label, so none of them can pass for
@@ -19,7 +95,12 @@ export async function messageFor(
   kind: OutboxKind,
   subjectId: string,
   siteUrl: string | undefined,
+  payload: unknown = {},
 ): Promise<Message | undefined> {
+  if (kind === 'QUOTE_CONFIRMATION') {
+    if (!isConfirmation(payload)) return undefined;
+    return confirmationMessage(payload, siteUrl, (await getSettings(db)).settings);
+  }
   const link = (path: string) => (siteUrl ? [`Open in the back office: ${siteUrl}${path}`] : []);
   if (kind === 'QUOTE') {
     const quote = await db

@@ -34,6 +34,7 @@ interface Claimed {
   subject_id: string;
   attempts: number;
   sent_channels: string[];
+  payload: unknown;
 }
 
 /**
@@ -89,7 +90,7 @@ async function claimOne(db: Db, now: Date): Promise<Claimed | undefined> {
       limit 1
       for update skip locked
     )
-    returning id, kind, subject_id, attempts, sent_channels
+    returning id, kind, subject_id, attempts, sent_channels, payload
   `.execute(db);
   return rows[0];
 }
@@ -103,12 +104,16 @@ async function deliverRow(
   siteUrl: string | undefined,
   now: Date,
 ): Promise<Outcome> {
-  const message = await messageFor(db, row.kind, row.subject_id, siteUrl);
+  const message = await messageFor(db, row.kind, row.subject_id, siteUrl, row.payload);
   const sent = new Set(row.sent_channels);
   const errors: string[] = [];
+  // A message for some channels only (a customer's e-mail) waits for one of them like any other for its channels.
+  const only = message?.channels;
+  const targets = only ? channels.filter((channel) => only.includes(channel.name)) : channels;
   if (!message) errors.push('The submission no longer exists');
+  else if (targets.length === 0) errors.push(`No ${only?.join(' or ')} channel is configured`);
   else {
-    for (const channel of channels) {
+    for (const channel of targets) {
       if (sent.has(channel.name)) continue;
       try {
         await channel.send(message);
@@ -118,7 +123,7 @@ async function deliverRow(
       }
     }
   }
-  const done = message !== undefined && channels.every((channel) => sent.has(channel.name));
+  const done = message !== undefined && targets.length > 0 && targets.every((channel) => sent.has(channel.name));
   const outcome: Outcome = done ? 'sent' : !message || row.attempts >= MAX_ATTEMPTS ? 'failed' : 'retrying';
   const retryAt = new Date(now.getTime() + backoffSeconds(row.attempts) * 1000);
   await db

@@ -2,27 +2,30 @@
 import { sql } from 'kysely';
 import type { Db } from '../../server/db.ts';
 import { NotFound } from '../../server/errors.ts';
+import { englishName } from '../catalogue/schema.ts';
+import { namesOf, newNames } from '../catalogue/texts.server.ts';
 import { changeCatalogue } from '../publishing/publishing.server.ts';
 import type { PortfolioInput, PortfolioItem } from './schema.ts';
 
 export async function listPortfolio(db: Db): Promise<PortfolioItem[]> {
   const rows = await db
     .selectFrom('portfolio_items')
-    .select(['id', 'name', 'cover_url', 'album_urls'])
+    .select(['id', 'name', 'name_en', 'name_uk', 'cover_url', 'album_urls'])
     .orderBy('sort_order')
     .orderBy('created_at')
     .execute();
   return rows.map((row) => ({
     id: row.id,
-    name: row.name,
+    ...namesOf(row),
     coverUrl: row.cover_url,
     imageUrl: row.cover_url,
     albumUrls: row.album_urls,
   }));
 }
 
+// PUT replaces the whole item, so a language left out is none.
 const columns = (input: PortfolioInput) => ({
-  name: input.name,
+  ...newNames({ nameEn: englishName(input) ?? null, nameUk: input.nameUk ?? null }),
   cover_url: input.coverUrl,
   album_urls: JSON.stringify(input.albumUrls),
 });

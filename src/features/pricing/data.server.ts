@@ -7,6 +7,7 @@ import { canonicalJson } from '../../lib/canonical-json.ts';
 import type { Db } from '../../server/db.ts';
 import { Conflict, Invalid, NotFound, Unavailable } from '../../server/errors.ts';
 import type { CategorySlug } from '../catalogue/schema.ts';
+import { changePublished } from '../publishing/publishing.server.ts';
 import { applyMergeActions, MergeError, type MergeRequest } from './merge.ts';
 import { rateFromX10000 } from './pricing.ts';
 import { type Configurator, OptionSchema, type PricedProduct, PricingDocument } from './schema.ts';
@@ -116,7 +117,15 @@ export async function loadConfigurator(db: Db, categorySlug: string): Promise<Co
   return (await loadCategory(db, categorySlug)).configurator;
 }
 
-const productColumns = ['p.id', 'p.slug', 'p.name', 'p.base_price_cents', 'p.door_type', 'p.is_active'] as const;
+const productColumns = [
+  'p.id',
+  'p.slug',
+  'p.name',
+  'p.name_uk',
+  'p.base_price_cents',
+  'p.door_type',
+  'p.is_active',
+] as const;
 
 function productStampQuery(db: Db) {
   return stampQuery(db)
@@ -166,6 +175,7 @@ export async function loadPricedProduct(
       id: row.id,
       slug: row.slug,
       name: row.name,
+      nameUk: row.name_uk,
       basePriceCents: row.base_price_cents,
       doorType: row.door_type,
       isActive: row.is_active,
@@ -184,10 +194,10 @@ export async function getPricingDocument(db: Db, categorySlug: string) {
  * Applies the back office's edits to a category's pricing document in one transaction, with optimistic concurrency:
  * the edits were made on `request.version`; if the document has moved on since (another admin saved), nothing is
  * written and the answer is 409. The UPDATE itself re-checks the version, so two saves racing on the same version
- * cannot both win.
+ * cannot both win. A saved document marks the prices for publishing (the built pages' "from" prices follow it).
  */
 export async function mergePricing(db: Db, categorySlug: string, request: MergeRequest) {
-  return db.transaction().execute(async (tx) => {
+  return changePublished(db, 'pricing', async (tx) => {
     const row = await tx
       .selectFrom('pricing_documents as pd')
       .innerJoin('categories as c', 'c.id', 'pd.category_id')

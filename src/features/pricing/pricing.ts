@@ -104,7 +104,7 @@ export function displayValue(control: Control, value: SelectionValue, lang: Lang
 }
 
 /** The sell price in USD cents of one control as selected. */
-function controlAmount(
+export function controlAmount(
   priced: SellDocument['groups'][number]['controls'][number],
   value: SelectionValue,
   selections: Selections,
@@ -130,27 +130,33 @@ export function usdTotalCents(input: Pick<PricingInput, 'schema' | 'sell' | 'pro
   return total;
 }
 
-export function priceSelection(input: PricingInput): PriceResult {
-  const { lang, words } = input;
+/** Each control's price line in UAH cents, in schema order (a line of 0 included): what priceSelection adds up. */
+function* priceLines(input: Pick<PricingInput, 'schema' | 'sell' | 'selections' | 'rateX10000'>) {
   const priced = new Map(input.sell.groups.flatMap((g) => g.controls.map((c) => [c.id, c] as const)));
-
-  const breakdown: BreakdownLine[] = [];
   for (const group of input.schema.groups) {
     for (const control of group.controls) {
       const rule = priced.get(control.id);
       const value = input.selections[control.id];
       if (!rule || value === undefined) continue;
       const deltaCents = usdToUahCents(controlAmount(rule, value, input.selections), input.rateX10000);
-      if (deltaCents === 0) continue;
-      breakdown.push({
-        groupId: group.id,
-        controlId: control.id,
-        controlLabel: control.label[lang],
-        selection: value,
-        displayValue: displayValue(control, value, lang, words),
-        deltaCents,
-      });
+      yield { group, control, value, deltaCents };
     }
+  }
+}
+
+export function priceSelection(input: PricingInput): PriceResult {
+  const { lang, words } = input;
+  const breakdown: BreakdownLine[] = [];
+  for (const { group, control, value, deltaCents } of priceLines(input)) {
+    if (deltaCents === 0) continue;
+    breakdown.push({
+      groupId: group.id,
+      controlId: control.id,
+      controlLabel: control.label[lang],
+      selection: value,
+      displayValue: displayValue(control, value, lang, words),
+      deltaCents,
+    });
   }
 
   const basePriceCents = usdToUahCents(input.product.basePriceCents, input.rateX10000);
@@ -165,6 +171,15 @@ export function priceSelection(input: PricingInput): PriceResult {
     selections: input.selections,
     breakdown,
   };
+}
+
+/** The UAH total priceSelection gives these (normalised) selections, without the breakdown's words. */
+export function totalPriceCents(
+  input: Pick<PricingInput, 'schema' | 'sell' | 'product' | 'selections' | 'rateX10000'>,
+): number {
+  let total = usdToUahCents(input.product.basePriceCents, input.rateX10000);
+  for (const line of priceLines(input)) total += line.deltaCents;
+  return total;
 }
 
 export interface ResolvedSelection {

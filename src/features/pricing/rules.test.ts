@@ -1,7 +1,7 @@
 // The configurator rules of docs/product.md#sizes, #concealed-limits and #hinges, one table per rule.
 import { describe, expect, it } from 'vitest';
 import { concealedSchema, interiorSchema } from '../../server/seed/option-schemas.ts';
-import { normaliseSelection, requiredHinges, snapSize } from './rules.ts';
+import { chosenSelections, normaliseSelection, requiredHinges, snapSize } from './rules.ts';
 import type { OptionSchema } from './schema.ts';
 
 const interior = (raw: Record<string, unknown>) =>
@@ -104,14 +104,37 @@ describe('timber frame', () => {
   it('is allowed up to 2300 mm', () => {
     const result = concealed({ heightMm: 2300, frame: 'wood' });
     expect(result.errors).toEqual({});
+    expect(result.adjusted.frame).toBeUndefined();
     expect(result.disabled.frame).toBeUndefined();
+    expect(result.selections.frame).toBe('wood');
   });
 
-  it('is disabled above 2300 mm, and refused when chosen', () => {
+  it('is disabled above 2300 mm', () => {
     expect(concealed({ heightMm: 2310 }).disabled.frame).toEqual({ wood: 'timberTooTall' });
-    expect(concealed({ heightMm: 2310, frame: 'wood' }).errors.frame).toEqual([
-      'A timber frame is not available above 2300 mm',
-    ]);
+  });
+
+  it('chosen above 2300 mm, switches to the default frame and says so, with no error', () => {
+    const result = concealed({ heightMm: 2350, frame: 'wood' });
+    expect(result.errors).toEqual({});
+    expect(result.selections.frame).toBe('aluminium');
+    expect(result.adjusted.frame).toEqual({ from: 'wood', to: 'aluminium', reason: 'timberTooTall' });
+    expect(result.disabled.frame).toEqual({ wood: 'timberTooTall' }); // still shown greyed, with its reason
+  });
+
+  it('switches to the first allowed frame when the default is timber', () => {
+    const schema = structuredClone(concealedSchema);
+    const frame = schema.groups.flatMap((g) => g.controls).find((c) => c.id === 'frame');
+    if (frame?.type !== 'choice') throw new Error('seed changed: no frame choice');
+    frame.defaultValue = 'wood';
+    const result = normaliseSelection(schema, { heightMm: 2400 }, { category: 'concealed', doorType: 'STANDARD' });
+    expect(result.selections.frame).toBe('aluminium'); // the first option after wood
+    expect(result.adjusted.frame).toEqual({ from: 'wood', to: 'aluminium', reason: 'timberTooTall' });
+  });
+
+  it('leaves the other frames as chosen', () => {
+    const result = concealed({ heightMm: 2400, frame: 'box-panel' });
+    expect(result.selections.frame).toBe('box-panel');
+    expect(result.adjusted.frame).toBeUndefined();
   });
 });
 
@@ -131,12 +154,41 @@ describe('hinges', () => {
     [2200, '3', '4', { 3: 'hingesTooFew' }],
     [2400, '3', '5', { 3: 'hingesTooFew', 4: 'hingesTooFew' }],
     [2400, '4', '5', { 3: 'hingesTooFew', 4: 'hingesTooFew' }],
-    [1900, '5', '5', undefined], // never lowered
+    [1900, '5', '5', undefined], // a count above the minimum is kept
     [2200, '5', '5', { 3: 'hingesTooFew' }],
   ])('at %i mm, %s hinges become %s', (height, chosen, expected, disabled) => {
     const result = concealed({ heightMm: height, hinges: chosen });
     expect(result.selections.hinges).toBe(expected);
     expect(result.disabled.hinges).toEqual(disabled);
     expect(result.errors).toEqual({});
+    expect(result.adjusted.hinges).toEqual(
+      expected === chosen ? undefined : { from: chosen, to: expected, reason: 'hingesTooFew' },
+    );
+  });
+
+  it('follow the height both ways when the visitor never chose a count', () => {
+    expect(concealed({ heightMm: 2400 }).selections.hinges).toBe('5');
+    expect(concealed({ heightMm: 2400 }).adjusted.hinges).toEqual({ from: '3', to: '5', reason: 'hingesTooFew' });
+    expect(concealed({ heightMm: 2000 }).selections.hinges).toBe('3');
+    expect(concealed({ heightMm: 2000 }).adjusted).toEqual({});
+  });
+});
+
+describe('resolution', () => {
+  it('resolves its own output to itself: nothing adjusted the second time', () => {
+    const once = concealed({ heightMm: 2400, frame: 'wood', hinges: '4' });
+    const twice = concealed(once.selections);
+    expect(twice.selections).toEqual(once.selections);
+    expect(twice.adjusted).toEqual({});
+  });
+
+  it('chosenSelections undoes the switches: what the visitor chose, for a link', () => {
+    const result = concealed({ heightMm: 2400, frame: 'wood', hinges: '4' });
+    expect(chosenSelections(result)).toMatchObject({ heightMm: 2400, frame: 'wood', hinges: '4' });
+    expect(concealed(chosenSelections(result)).selections).toEqual(result.selections);
+  });
+
+  it('still refuses what it cannot read', () => {
+    expect(concealed({ heightMm: 2400, frame: 'golden' }).errors.frame).toEqual(['Unknown choice']);
   });
 });

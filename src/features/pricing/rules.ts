@@ -1,6 +1,7 @@
 // The configurator rules shared by the islands and the functions: defaults, size snapping and clamping, and the
 // concealed-door limits of docs/product.md#concealed-limits and #hinges (door-type height limit, timber frame above
-// 2300 mm, hinge counts by height).
+// 2300 mm, hinge counts by height). The rules resolve every state: a choice they rule out is switched to the nearest
+// one they allow and reported in `adjusted`, never left standing as an error.
 import { dict } from '../../lib/dict.ts';
 import type { Control, DoorType, OptionSchema } from './schema.ts';
 
@@ -15,11 +16,21 @@ export interface ProductRules {
 /** Why an option cannot be chosen now; the UI turns the code into a sentence. */
 export type DisabledReason = 'timberTooTall' | 'hingesTooFew';
 
+/** A choice the rules switched: what was asked for, what is priced instead, and why. */
+export interface Adjustment {
+  from: SelectionValue;
+  to: SelectionValue;
+  reason: DisabledReason;
+}
+
 export interface NormalisedSelection {
+  /** Every control with a value the rules allow: what is shown, priced and quoted. */
   selections: Selections;
   /** controlId → optionId → reason, for every option that cannot be chosen with these selections. */
   disabled: Record<string, Record<string, DisabledReason>>;
-  /** controlId → messages, for what normalisation cannot fix (unknown ids, wrong types, a disabled choice). */
+  /** controlId → the switch the rules made to a choice they rule out (docs/product.md#resolution). */
+  adjusted: Record<string, Adjustment>;
+  /** controlId → messages, for what normalisation cannot fix (unknown ids, wrong types). */
   errors: Record<string, string[]>;
   /** The effective size limits after the rules. */
   limits: Record<string, { min: number; max: number; step: number }>;
@@ -58,6 +69,11 @@ export function sizeLimits(control: Extract<Control, { type: 'number' }>, rules:
 function defaultOf(control: Control): SelectionValue {
   if (control.type === 'choice') return control.defaultValue ?? (control.options[0]?.id as string);
   return control.defaultValue;
+}
+
+/** Every control's starting value: its default, else (a choice) its first option. */
+export function defaultSelections(schema: OptionSchema): Selections {
+  return Object.fromEntries(schema.groups.flatMap((g) => g.controls).map((c) => [c.id, defaultOf(c)]));
 }
 
 function readNumber(value: unknown): number | undefined {
@@ -122,24 +138,56 @@ export function normaliseSelection(
   }
 
   const disabled: NormalisedSelection['disabled'] = dict();
+  const adjusted: NormalisedSelection['adjusted'] = dict();
+  /** A choice now ruled out moves to the nearest allowed option (`pick`), and says so. */
+  const resolve = (control: Control | undefined, pick: (allowed: string[]) => string | undefined) => {
+    if (control?.type !== 'choice') return;
+    const ruledOut = disabled[control.id] ?? {};
+    const why = (id: string) => (Object.hasOwn(ruledOut, id) ? ruledOut[id] : undefined);
+    const from = selections[control.id] as string;
+    const reason = why(from);
+    if (!reason) return;
+    const to = pick(control.options.map((o) => o.id).filter((id) => !why(id)));
+    if (to === undefined) return;
+    selections[control.id] = to;
+    adjusted[control.id] = { from, to, reason };
+  };
   if (rules.category === 'concealed' && typeof selections.heightMm === 'number') {
     const height = selections.heightMm;
-    if (height > CONCEALED.timberMaxHeight && known.has('frame')) {
+    const frame = controls.find((c) => c.id === 'frame');
+    if (height > CONCEALED.timberMaxHeight && frame?.type === 'choice' && frame.options.some((o) => o.id === 'wood')) {
       disabled.frame = { wood: 'timberTooTall' };
-      if (selections.frame === 'wood')
-        fail('frame', `A timber frame is not available above ${CONCEALED.timberMaxHeight} mm`);
+      // The nearest frame to a timber one is the standard choice: the default, else the first allowed.
+      resolve(frame, (allowed) => {
+        const fallback = defaultOf(frame) as string;
+        return allowed.includes(fallback) ? fallback : allowed[0];
+      });
     }
     const hinges = controls.find((c) => c.id === 'hinges');
     if (hinges?.type === 'choice') {
       const required = requiredHinges(height);
       const tooFew = hinges.options.filter((o) => Number(o.id) < required);
-      if (tooFew.length) disabled.hinges = Object.fromEntries(tooFew.map((o) => [o.id, 'hingesTooFew' as const]));
-      // A taller door raises the hinge count to what it needs; it never lowers a higher choice.
-      if (Number(selections.hinges) < required) {
-        const raised = hinges.options.find((o) => Number(o.id) >= required);
-        if (raised) selections.hinges = raised.id;
+      // Only when a count that is enough exists: a schema without one leaves the choice as it is.
+      if (tooFew.length && tooFew.length < hinges.options.length) {
+        disabled.hinges = Object.fromEntries(tooFew.map((o) => [o.id, 'hingesTooFew' as const]));
+        // Too few for this height: the fewest that are enough. A count above the minimum stays as chosen, and
+        // the caller keeps the visitor's own choice, so a shorter door goes back to it (docs/product.md#resolution).
+        resolve(hinges, (allowed) => {
+          const enough = allowed.filter((id) => Number(id) >= required);
+          return enough.sort((a, b) => Number(a) - Number(b))[0];
+        });
       }
     }
   }
-  return { selections, disabled, errors, limits };
+  return { selections, disabled, adjusted, errors, limits };
+}
+
+/**
+ * What the visitor chose, before the rules switched anything: the selections with every adjustment undone. Kept
+ * for a shared link, so it reopens the same state (and a shorter door gets the visitor's own choice back).
+ */
+export function chosenSelections(normalised: Pick<NormalisedSelection, 'selections' | 'adjusted'>): Selections {
+  const chosen = { ...normalised.selections };
+  for (const [id, adjustment] of Object.entries(normalised.adjusted)) chosen[id] = adjustment.from;
+  return chosen;
 }

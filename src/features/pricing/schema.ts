@@ -144,7 +144,10 @@ export interface Configurator {
 export interface PricedProduct {
   id: string;
   slug: string;
+  /** The English name, else the Ukrainian (docs/product.md#languages). */
   name: string;
+  /** The Ukrainian name, when the door has one: what a Ukrainian customer's confirmation calls it. */
+  nameUk?: string | null;
   basePriceCents: number;
   doorType: DoorType | null;
   isActive: boolean;

@@ -1,32 +1,48 @@
-// Publishing catalogue edits: a write marks the catalogue changed; a scheduled function asks Netlify for a build
-// (the build hook) once edits have been quiet for a while, so a burst of edits makes one build; Netlify's "deploy
-// succeeded" webhook records when the new pages went live.
+// Publishing edits of what the prebuilt pages show (the catalogue, the exchange rate, the pricing documents, the
+// business settings): a write marks its part of the site changed; a scheduled function asks Netlify for a build (the
+// build hook) once edits have been quiet for a while, so a burst of edits makes one build; Netlify's "deploy
+// succeeded" webhook records when the new pages went live (docs/product.md#publishing).
 import { sql } from 'kysely';
 import type { Db } from '../../server/db.ts';
 import { markPending } from '../../server/pending-work.ts';
-import type { PublishingStatus } from './schema.ts';
+import { type PublishingStatus, type SitePart, sitePart } from './schema.ts';
 
 /**
- * Runs a catalogue edit and marks the catalogue changed in one transaction, passing it down as `tx`: a failure leaves
- * nothing half-done, and no edit is saved without being published. The scheduled run learns of it from the pending
- * marker (src/server/pending-work.ts), set just before the transaction: no lock is held during that request; if it
- * fails the edit is still saved, and the scheduled run's sweep finds it.
+ * Runs an edit of what the built pages show and marks its part of the site changed in one transaction, passing it
+ * down as `tx`: a failure leaves nothing half-done, and no edit is saved without being published. The scheduled run
+ * learns of it from the pending marker (src/server/pending-work.ts), set just before the transaction: no lock is held
+ * during that request; if it fails the edit is still saved, and the scheduled run's sweep finds it.
  */
-export async function changeCatalogue<T>(db: Db, edit: (tx: Db) => Promise<T>): Promise<T> {
+export async function changePublished<T>(db: Db, part: SitePart, edit: (tx: Db) => Promise<T>): Promise<T> {
   await markPending('publishing');
   return db.transaction().execute(async (tx) => {
     const result = await edit(tx);
-    await tx.updateTable('site_publishing').set({ catalogue_changed_at: sql`now()` }).execute();
+    await tx
+      .updateTable('site_publishing')
+      .set({
+        catalogue_changed_at: sql`now()`,
+        changed_parts: sql`changed_parts || jsonb_build_object(${part}::text, to_jsonb(now()))`,
+      })
+      .execute();
     return result;
   });
 }
 
+/** A catalogue edit (collections, doors, portfolio): changePublished for the catalogue. */
+export const changeCatalogue = <T>(db: Db, edit: (tx: Db) => Promise<T>): Promise<T> =>
+  changePublished(db, 'catalogue', edit);
+
 export async function publishingStatus(db: Db, automatic: boolean): Promise<PublishingStatus> {
   const row = await db.selectFrom('site_publishing').selectAll().executeTakeFirstOrThrow();
   const after = (a: Date | null, b: Date | null) => a !== null && (b === null || a > b);
+  const parts = row.changed_parts as Record<string, string>;
   return {
     lastPublishedAt: row.deployed_at?.toISOString() ?? null,
     pending: after(row.catalogue_changed_at, row.deployed_at),
+    waiting: sitePart.filter((part) => {
+      const stamp = Object.hasOwn(parts, part) ? parts[part] : undefined;
+      return stamp !== undefined && after(new Date(stamp), row.deployed_at);
+    }),
     building:
       after(row.build_requested_at, row.deployed_at) && !after(row.catalogue_changed_at, row.build_requested_at),
     automatic,

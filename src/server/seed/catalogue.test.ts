@@ -1,5 +1,5 @@
 // Every image the seed points at is a file we ship in public/ (no hot-linking, no broken images on a fresh site).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -27,5 +27,18 @@ describe('seed images', () => {
   it('gives every door a unique slug', () => {
     const slugs = [...interiorCollections.flatMap((c) => c.doors), ...concealedDoors].map((d) => d.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
+  });
+
+  // migrations/0010 gives a database seeded before it these same texts: the two lists must not drift apart.
+  it('has every Ukrainian text in both the seed and migration 0010', () => {
+    const migration = readFileSync(join('migrations', '0010_bilingual_catalogue.sql'), 'utf8');
+    const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
+    const doors = [...interiorCollections.flatMap((c) => c.doors), ...concealedDoors];
+    const texts = [
+      ...interiorCollections.flatMap((c) => [c.name, c.nameUk]),
+      ...doors.flatMap((d) => [d.name, d.nameUk, d.description, d.descriptionUk]),
+      ...portfolioItems.flatMap((p) => [p.name, p.nameUk]),
+    ];
+    for (const text of texts) expect(migration).toContain(quoted(text));
   });
 });

@@ -45,7 +45,10 @@ async function addDoor(
     .values({
       slug: door.slug,
       name: door.name,
+      name_en: door.name,
+      name_uk: door.nameUk,
       description: door.description,
+      description_uk: door.descriptionUk,
       image_url: doorImage(door.slug),
       base_price_cents: door.basePriceCents,
       ...placement,
@@ -126,6 +129,8 @@ async function addMissing(tx: Db): Promise<SeedReport> {
         category_id: interiorId,
         slug: collection.slug,
         name: collection.name,
+        name_en: collection.name,
+        name_uk: collection.nameUk,
         image_url: collectionImage(collection.slug),
         sort_order: index,
       })
@@ -167,6 +172,8 @@ async function addMissing(tx: Db): Promise<SeedReport> {
       .values(
         portfolioItems.map((item, index) => ({
           name: item.name,
+          name_en: item.name,
+          name_uk: item.nameUk,
           cover_url: portfolioCover(item.slug),
           album_urls: JSON.stringify(portfolioAlbum(item.slug, item.albumSize)),
           sort_order: index,

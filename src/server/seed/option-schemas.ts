@@ -55,7 +55,12 @@ export const interiorSchema: OptionSchema = {
     group(
       'opening',
       l('Opening', 'Відкривання'),
+      // SPEC §3's six directions; migrations/0009_interior_opening.sql adds the four sided ones to older databases.
       choice('opening', l('Opening direction', 'Напрямок відкривання'), 'standard', [
+        ['out-right', 'Outward, right', 'Назовні, праве'],
+        ['out-left', 'Outward, left', 'Назовні, ліве'],
+        ['in-right', 'Inward, right', 'Всередину, праве'],
+        ['in-left', 'Inward, left', 'Всередину, ліве'],
         ['standard', 'Standard', 'Стандартне'],
         ['reverse', 'Reverse', 'Зворотне'],
       ]),

@@ -6,14 +6,16 @@ import { SubmitButton } from '../../../components/ui/FormButtons.tsx';
 import { TableHead } from '../../../components/ui/TableHead.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { ApiError, api } from '../../../lib/api.ts';
+import type { Lang } from '../../../lib/i18n.ts';
 import { rateText } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.tsx';
 import type { RateHistory, RateView } from '../../fx/schema.ts';
+import { adminLocale, useAdminT } from '../i18n.ts';
 import { Loaded, useLoaded } from '../Loaded.tsx';
+import { TableScroll } from '../TableScroll.tsx';
 
-const RATE_MESSAGE = 'Enter a valid positive rate';
-const dateText = (isoDate: string) =>
-  new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-GB', {
+const dateText = (isoDate: string, lang: Lang) =>
+  new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).toLocaleDateString(adminLocale(lang), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -22,14 +24,12 @@ const dateText = (isoDate: string) =>
 
 export default function CurrenciesPage() {
   const { state, reload } = useLoaded(useCallback(() => api<RateHistory>('/api/admin/fx'), []));
+  const { t } = useAdminT();
 
   return (
     <>
-      <h1 className="font-serif text-4xl">Currencies</h1>
-      <p className="mt-2 max-w-2xl text-stone">
-        Prices are kept in USD and shown to visitors in UAH at this rate. A new rate applies to new prices at once;
-        quotes already sent keep the rate they were priced with.
-      </p>
+      <h1 className="font-serif text-4xl">{t('admin.nav.currencies')}</h1>
+      <p className="mt-2 max-w-2xl text-stone">{t('admin.currencies.intro')}</p>
       <Loaded state={state}>
         {(history) => (
           <>
@@ -46,6 +46,7 @@ export default function CurrenciesPage() {
 }
 
 function CurrentRate({ rate }: { rate: RateView | null }) {
+  const { t, lang } = useAdminT();
   return (
     <section aria-labelledby="current-rate" className="rounded-2xl bg-white/70 p-6 ring-1 ring-ink/5">
       <h2 id="current-rate" className="text-sm font-medium text-stone">
@@ -57,12 +58,14 @@ function CurrentRate({ rate }: { rate: RateView | null }) {
             {rateText(rate.rate)}
           </p>
           <p className="mt-3 flex items-center gap-2 text-sm text-stone">
-            as of {dateText(rate.asOf)}
-            <span className="rounded-full bg-oak/15 px-2.5 py-0.5 text-xs font-medium text-oak-dark">Manual</span>
+            {t('admin.currencies.asOf', { date: dateText(rate.asOf, lang) })}
+            <span className="rounded-full bg-oak/15 px-2.5 py-0.5 text-xs font-medium text-oak-dark">
+              {t('admin.currencies.manual')}
+            </span>
           </p>
         </>
       ) : (
-        <p className="mt-2 text-stone">No rate has been set yet: prices cannot be shown until one is.</p>
+        <p className="mt-2 text-stone">{t('admin.currencies.none')}</p>
       )}
     </section>
   );
@@ -71,15 +74,19 @@ function CurrentRate({ rate }: { rate: RateView | null }) {
 function OverrideForm({ onSaved }: { onSaved: () => void }) {
   const [values, setValues] = useState({ rate: '', asOfDate: '' });
   const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState(false);
   const [saving, setSaving] = useState(false);
+  const { t } = useAdminT();
 
   async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const rate = Number(values.rate);
     if (!values.rate.trim() || !Number.isFinite(rate) || rate <= 0) {
-      setError(RATE_MESSAGE);
+      setError(t('admin.currencies.invalid'));
+      setInvalid(true);
       return;
     }
+    setInvalid(false);
     setSaving(true);
     try {
       const saved = await api<RateView>('/api/admin/fx', {
@@ -87,11 +94,11 @@ function OverrideForm({ onSaved }: { onSaved: () => void }) {
       });
       setValues({ rate: '', asOfDate: '' });
       setError(null);
-      void notify('success', 'Exchange rate saved', `1 USD = ${rateText(saved.rate)} UAH`);
+      void notify('success', t('admin.currencies.saved'), `1 USD = ${rateText(saved.rate)} UAH`);
       onSaved();
     } catch (caught) {
       // What was typed stays in the form.
-      setError(caught instanceof ApiError ? caught.message : 'Failed to save the rate');
+      setError(caught instanceof ApiError ? caught.message : t('admin.currencies.saveFailed'));
     } finally {
       setSaving(false);
     }
@@ -105,11 +112,11 @@ function OverrideForm({ onSaved }: { onSaved: () => void }) {
       className="grid gap-4 rounded-2xl bg-white/70 p-6 ring-1 ring-ink/5 sm:grid-cols-2"
     >
       <h2 id="override-rate" className="font-serif text-2xl sm:col-span-2">
-        Override the rate
+        {t('admin.currencies.override')}
       </h2>
       <TextField
         id="fx-rate"
-        label="Rate (UAH for 1 USD)"
+        label={t('admin.currencies.rate')}
         type="number"
         inputMode="decimal"
         step="0.0001"
@@ -117,19 +124,19 @@ function OverrideForm({ onSaved }: { onSaved: () => void }) {
         required
         value={values.rate}
         onChange={(rate) => setValues((v) => ({ ...v, rate }))}
-        aria-invalid={error === RATE_MESSAGE || undefined}
+        aria-invalid={invalid || undefined}
         aria-describedby={error ? 'fx-error' : undefined}
       />
       <TextField
         id="fx-date"
-        label="As of (optional)"
+        label={t('admin.currencies.date')}
         type="date"
         value={values.asOfDate}
         onChange={(asOfDate) => setValues((v) => ({ ...v, asOfDate }))}
       />
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
         <SubmitButton busy={saving} className="min-h-11 px-6 text-sm">
-          Save override
+          {t('admin.currencies.save')}
         </SubmitButton>
         <FormError id="fx-error">{error}</FormError>
       </div>
@@ -138,31 +145,43 @@ function OverrideForm({ onSaved }: { onSaved: () => void }) {
 }
 
 function History({ items }: { items: RateView[] }) {
+  const { t, lang } = useAdminT();
   return (
     <section aria-labelledby="rate-history" className="mt-10">
       <h2 id="rate-history" className="font-serif text-2xl">
-        History
+        {t('admin.currencies.history')}
       </h2>
       {items.length === 0 ? (
-        <p className="mt-4 text-stone">No rates yet.</p>
+        <p className="mt-4 text-stone">{t('admin.currencies.noHistory')}</p>
       ) : (
-        <div className="relative mt-4 overflow-x-auto rounded-2xl bg-white/70 ring-1 ring-ink/5">
+        <TableScroll label={t('admin.tableScroll')} className="mt-4 rounded-2xl bg-white/70 ring-1 ring-ink/5">
           <table className="w-full text-left text-sm" data-testid="rate-history">
-            <TableHead columns={['As of', { label: 'Rate', numeric: true }, 'Source', 'Set at']} cell="px-4 py-3" />
+            <TableHead
+              columns={[
+                t('admin.currencies.col.asOf'),
+                { label: t('admin.currencies.col.rate'), numeric: true },
+                t('admin.currencies.col.source'),
+                t('admin.currencies.col.setAt'),
+              ]}
+              cell="px-4 py-3"
+            />
             <tbody>
               {items.map((item) => (
                 <tr key={item.id} className="border-t border-ink/5">
-                  <td className="px-4 py-3">{dateText(item.asOf)}</td>
+                  <td className="px-4 py-3">{dateText(item.asOf, lang)}</td>
                   <td className="px-4 py-3 text-right tabular-nums">{rateText(item.rate)}</td>
-                  <td className="px-4 py-3">Manual</td>
+                  <td className="px-4 py-3">{t('admin.currencies.manual')}</td>
                   <td className="px-4 py-3 text-stone">
-                    {new Date(item.createdAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
+                    {new Date(item.createdAt).toLocaleString(adminLocale(lang), {
+                      dateStyle: 'medium',
+                      timeStyle: 'short',
+                    })}
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 // A row's details: the dialog the View button opens, and the labelled values inside it.
 import type { ReactNode } from 'react';
 import { Dialog, DialogTitle } from '../../../components/ui/Dialog.tsx';
+import { useAdminT } from '../i18n.ts';
 
 export function DetailsDialog({
   title,
@@ -11,6 +12,7 @@ export function DetailsDialog({
   children: ReactNode;
   onClose: () => void;
 }) {
+  const { t } = useAdminT();
   const open = children !== null && children !== undefined && children !== false;
   return (
     <Dialog open={open} onClose={onClose} width="w-[min(44rem,calc(100vw-2rem))]">
@@ -22,7 +24,7 @@ export function DetailsDialog({
             onClick={onClose}
             className="rounded-full px-4 py-2 text-sm ring-1 ring-ink/20 hover:bg-white"
           >
-            Close
+            {t('admin.inbox.close')}
           </button>
         </div>
         <div className="mt-6">{children}</div>
@@ -33,11 +35,14 @@ export function DetailsDialog({
 
 /** A labelled value in a details card, 'Not available' when missing. */
 export function Detail({ label, value, className }: { label: string; value: ReactNode; className?: string }) {
+  const { t } = useAdminT();
   const missing = value === null || value === undefined || value === '';
   return (
     <div className={className}>
       <dt className="text-xs font-medium text-stone">{label}</dt>
-      <dd className={missing ? 'text-stone italic' : 'break-words'}>{missing ? 'Not available' : value}</dd>
+      <dd className={missing ? 'text-stone italic' : 'break-words'}>
+        {missing ? t('admin.inbox.notAvailable') : value}
+      </dd>
     </div>
   );
 }

@@ -1,32 +1,34 @@
 // /admin/general-quotes 'General Quotes' — 'Submissions from the contact form.': Created, Name, Email, Phone, Message,
 // Delivered, Admin Notes.
 import type { InquirySummary } from '../../inbox/schema.ts';
+import { adminT, useAdminT } from '../i18n.ts';
 import { InboxTable } from './InboxTable.tsx';
 import { createdColumn, type InboxColumn, inquiryEndpoints, textColumn } from './inbox-columns.ts';
 
 const columns: InboxColumn<InquirySummary>[] = [
   createdColumn(),
-  textColumn('name', 'Name'),
-  textColumn('email', 'Email'),
-  textColumn('phone', 'Phone'),
+  textColumn('name', 'admin.inbox.col.name'),
+  textColumn('email', 'admin.inbox.col.email'),
+  textColumn('phone', 'admin.inbox.col.phone'),
   {
     id: 'message',
-    header: 'Message',
+    header: () => adminT('admin.inbox.col.message'),
     enableSorting: false,
     cell: ({ row }) => <p className="max-w-md whitespace-pre-wrap">{row.original.message ?? '—'}</p>,
   },
 ];
 
 export default function GeneralEnquiriesPage() {
+  const { t } = useAdminT();
   return (
     <>
-      <h1 className="font-serif text-4xl">General Quotes</h1>
-      <p className="mt-2 text-stone">Submissions from the contact form.</p>
+      <h1 className="font-serif text-4xl">{t('admin.nav.generalQuotes')}</h1>
+      <p className="mt-2 text-stone">{t('admin.inbox.general.intro')}</p>
       <InboxTable
         {...inquiryEndpoints('GENERAL')}
         columns={columns}
         rowName={(enquiry) => enquiry.name}
-        empty="No submissions yet."
+        empty={t('admin.inbox.general.empty')}
       />
     </>
   );

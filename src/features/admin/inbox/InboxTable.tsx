@@ -5,7 +5,9 @@ import { type PaginationState, type ReactTable, useTable } from '@tanstack/react
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { inputClass } from '../../../components/ui/TextField.tsx';
 import { PAGE_SIZES } from '../../inbox/schema.ts';
+import { useAdminT } from '../i18n.ts';
 import { Loaded } from '../Loaded.tsx';
+import { TableScroll } from '../TableScroll.tsx';
 import { DetailsDialog } from './Details.tsx';
 import { features, type InboxColumn, type InboxRow } from './inbox-columns.ts';
 import { managerColumns } from './ManagerCells.tsx';
@@ -31,6 +33,7 @@ export function InboxTable<T extends InboxRow>({ endpoint, itemEndpoint, columns
   const list = useInboxList<T>(endpoint);
   const { state, pending, pagination, change } = list;
   const [viewing, setViewing] = useState<T | null>(null);
+  const { t } = useAdminT();
 
   const allColumns = useMemo(
     () => [
@@ -65,14 +68,14 @@ export function InboxTable<T extends InboxRow>({ endpoint, itemEndpoint, columns
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="w-full max-w-sm">
           <label htmlFor={searchId} className="text-sm font-medium">
-            Search
+            {t('admin.inbox.search')}
           </label>
           <input
             id={searchId}
             type="search"
             value={list.search}
             onChange={(e) => list.setSearch(e.target.value)}
-            placeholder="Name, email, phone, notes…"
+            placeholder={t('admin.inbox.searchPlaceholder')}
             className={inputClass}
           />
         </div>
@@ -81,23 +84,24 @@ export function InboxTable<T extends InboxRow>({ endpoint, itemEndpoint, columns
           download
           className="inline-flex min-h-11 items-center rounded-full px-5 text-sm ring-1 ring-ink/20 hover:bg-white"
         >
-          Export CSV
+          {t('admin.inbox.exportCsv')}
         </a>
       </div>
       <p role="status" className="sr-only">
-        {state.status !== 'ready' ? '' : pending ? 'Loading…' : `${total} found`}
+        {state.status !== 'ready' ? '' : pending ? t('admin.loading') : t('admin.inbox.found', { total })}
       </p>
       <Loaded state={state} className="mt-6">
         {() =>
           total === 0 ? (
-            <p className="mt-6 text-stone">{list.q ? 'Nothing matches your search.' : empty}</p>
+            <p className="mt-6 text-stone">{list.q ? t('admin.inbox.noMatch') : empty}</p>
           ) : (
             <>
-              <div
-                className={`relative mt-6 overflow-x-auto rounded-2xl bg-white/70 ring-1 ring-ink/5 ${pending ? 'opacity-60' : ''}`}
+              <TableScroll
+                label={t('admin.tableScroll')}
+                className={`mt-6 rounded-2xl bg-white/70 ring-1 ring-ink/5 ${pending ? 'opacity-60' : ''}`}
               >
                 <RowsTable table={table} />
-              </div>
+              </TableScroll>
               <Pager table={table} pagination={pagination} total={total} />
             </>
           )
@@ -171,25 +175,24 @@ interface PagerProps<T extends InboxRow> {
 
 function Pager<T extends InboxRow>({ table, pagination: { pageIndex, pageSize }, total }: PagerProps<T>) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const { t } = useAdminT();
   const button = 'min-h-11 rounded-full px-4 ring-1 ring-ink/20 hover:bg-white disabled:opacity-40';
   return (
-    <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center gap-4 text-sm">
+    <nav aria-label={t('admin.inbox.pages')} className="mt-4 flex flex-wrap items-center gap-4 text-sm">
       <button
         type="button"
         onClick={() => table.previousPage()}
         disabled={!table.getCanPreviousPage()}
         className={button}
       >
-        Previous
+        {t('admin.inbox.previous')}
       </button>
-      <span>
-        Page {pageIndex + 1} of {pageCount} · {total} in all
-      </span>
+      <span>{t('admin.inbox.pageOf', { page: pageIndex + 1, pages: pageCount, total })}</span>
       <button type="button" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()} className={button}>
-        Next
+        {t('admin.inbox.next')}
       </button>
       <label className="ml-auto flex items-center gap-2">
-        Rows per page
+        {t('admin.inbox.rowsPerPage')}
         <select
           value={pageSize}
           onChange={(e) => table.setPagination({ pageIndex: 0, pageSize: Number(e.target.value) })}

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { ApiError, api } from '../../../lib/api.ts';
 import { notify } from '../../../lib/toast.tsx';
 import { statsChanged } from '../AdminShell.tsx';
+import { adminT, useAdminT } from '../i18n.ts';
 import type { InboxColumn, InboxRow } from './inbox-columns.ts';
 
 interface CellProps<T extends InboxRow> {
@@ -26,7 +27,7 @@ export function managerColumns<T extends InboxRow>({ rowName, itemEndpoint, onCh
     {
       id: 'delivered',
       accessorFn: (row) => row.delivered,
-      header: 'Delivered',
+      header: () => adminT('admin.inbox.col.delivered'),
       enableSorting: true,
       cell: ({ row }) => (
         <DeliveredBox row={row.original} name={rowName(row.original)} endpoint={itemEndpoint} onChange={onChange} />
@@ -34,7 +35,7 @@ export function managerColumns<T extends InboxRow>({ rowName, itemEndpoint, onCh
     },
     {
       id: 'adminNotes',
-      header: 'Admin Notes',
+      header: () => adminT('admin.inbox.col.adminNotes'),
       enableSorting: false,
       cell: ({ row }) => (
         <NotesCell row={row.original} name={rowName(row.original)} endpoint={itemEndpoint} onChange={onChange} />
@@ -44,7 +45,7 @@ export function managerColumns<T extends InboxRow>({ rowName, itemEndpoint, onCh
   if (onView) {
     columns.push({
       id: 'view',
-      header: () => <span className="sr-only">Details</span>,
+      header: () => <span className="sr-only">{adminT('admin.inbox.col.details')}</span>,
       enableSorting: false,
       cell: ({ row }) => (
         <button
@@ -52,7 +53,8 @@ export function managerColumns<T extends InboxRow>({ rowName, itemEndpoint, onCh
           onClick={() => onView(row.original)}
           className="rounded-full px-3 py-1.5 text-sm text-oak-dark ring-1 ring-oak/40 hover:bg-oak/10"
         >
-          View<span className="sr-only"> {rowName(row.original)}</span>
+          {adminT('admin.inbox.view')}
+          <span className="sr-only"> {rowName(row.original)}</span>
         </button>
       ),
     });
@@ -68,7 +70,7 @@ function DeliveredBox<T extends InboxRow>({ row, name, endpoint, onChange }: Cel
       statsChanged();
     } catch (error) {
       onChange(row.id, { delivered: !delivered });
-      void notify('error', 'Save failed', error instanceof ApiError ? error.message : undefined);
+      void notify('error', adminT('admin.inbox.saveFailed'), error instanceof ApiError ? error.message : undefined);
     }
   }
   return (
@@ -76,7 +78,7 @@ function DeliveredBox<T extends InboxRow>({ row, name, endpoint, onChange }: Cel
       type="checkbox"
       checked={row.delivered}
       onChange={(e) => void toggle(e.target.checked)}
-      aria-label={`Delivered: ${name}`}
+      aria-label={adminT('admin.inbox.deliveredLabel', { name })}
       className="size-5 accent-oak-dark"
     />
   );
@@ -88,6 +90,7 @@ function NotesCell<T extends InboxRow>({ row, name, endpoint, onChange }: CellPr
   const [value, setValue] = useState(row.adminNotes ?? '');
   const [status, setStatus] = useState<NoteState>('idle');
   const saved = useRef(row.adminNotes ?? '');
+  const { t } = useAdminT();
 
   async function save() {
     if (value.trim() === saved.current.trim()) return;
@@ -114,7 +117,7 @@ function NotesCell<T extends InboxRow>({ row, name, endpoint, onChange }: CellPr
         onBlur={() => void save()}
         rows={2}
         maxLength={5000}
-        aria-label={`Admin notes: ${name}`}
+        aria-label={t('admin.inbox.notesLabel', { name })}
         className="block w-full rounded-xl border border-ink/20 bg-white px-3 py-2 outline-none focus:border-oak focus:ring-2 focus:ring-oak/30"
       />
       <p
@@ -122,9 +125,9 @@ function NotesCell<T extends InboxRow>({ row, name, endpoint, onChange }: CellPr
         aria-live="polite"
         className={`mt-1 text-xs ${status === 'failed' ? 'text-red-800' : 'text-stone'}`}
       >
-        {status === 'saving' && 'Saving…'}
-        {status === 'saved' && 'Saved'}
-        {status === 'failed' && 'Failed to save'}
+        {status === 'saving' && t('admin.inbox.saving')}
+        {status === 'saved' && t('admin.inbox.saved')}
+        {status === 'failed' && t('admin.inbox.failedToSave')}
       </p>
     </div>
   );

@@ -1,31 +1,40 @@
-// /admin/quotes 'Door Quotes': Created, Product name, Customer, Total, Delivered, Admin Notes, and View → 'Quote
-// Details' read from the quote's frozen snapshot (GET /api/admin/quotes/{id}), never priced again.
+// /admin/quotes 'Door Quotes': Reference, Created, Product name, Customer, Total, Delivered, Admin Notes, and View →
+// 'Quote Details' read from the quote's frozen snapshot (GET /api/admin/quotes/{id}), never priced again.
 import { useCallback } from 'react';
 import { TableHead } from '../../../components/ui/TableHead.tsx';
 import { api } from '../../../lib/api.ts';
 import { formatMoney, rateText } from '../../../lib/money.ts';
 import type { QuoteDetails, QuoteSummary } from '../../inbox/schema.ts';
+import { $adminLang, adminT, useAdminT } from '../i18n.ts';
 import { Loaded, useLoaded } from '../Loaded.tsx';
 import { Detail } from './Details.tsx';
 import { InboxTable } from './InboxTable.tsx';
 import { createdColumn, createdText, type InboxColumn } from './inbox-columns.ts';
 
 /** A stored amount in the currency the quote was priced in (UAH for every quote so far). */
-const money = (cents: number, currency: QuoteSummary['currency']) => formatMoney(cents, 'en', currency);
+const money = (cents: number, currency: QuoteSummary['currency']) => formatMoney(cents, $adminLang.get(), currency);
 
 const columns: InboxColumn<QuoteSummary>[] = [
+  {
+    // What the customer quotes on the phone: found with the search box too.
+    id: 'reference',
+    accessorFn: (q) => q.reference,
+    header: () => adminT('admin.inbox.col.reference'),
+    enableSorting: false,
+    cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{row.original.reference}</span>,
+  },
   createdColumn(),
   {
     id: 'productName',
     accessorFn: (q) => q.productName,
-    header: 'Product name',
+    header: () => adminT('admin.inbox.col.product'),
     sortDescFirst: false,
     cell: ({ row }) => row.original.productName,
   },
   {
     id: 'customerName',
     accessorFn: (q) => q.customerName,
-    header: 'Customer',
+    header: () => adminT('admin.inbox.col.customer'),
     sortDescFirst: false,
     cell: ({ row }) =>
       [row.original.customerName, row.original.customerEmail, row.original.customerPhone].filter(Boolean).join(' · '),
@@ -33,7 +42,7 @@ const columns: InboxColumn<QuoteSummary>[] = [
   {
     id: 'total',
     accessorFn: (q) => q.totalPriceCents,
-    header: 'Total',
+    header: () => adminT('admin.inbox.col.total'),
     cell: ({ row }) => (
       <span className="tabular-nums whitespace-nowrap">
         {money(row.original.totalPriceCents, row.original.currency)}
@@ -43,16 +52,23 @@ const columns: InboxColumn<QuoteSummary>[] = [
 ];
 
 export default function QuotesPage() {
+  const { t } = useAdminT();
   return (
     <>
-      <h1 className="font-serif text-4xl">Door Quotes</h1>
+      <h1 className="font-serif text-4xl">{t('admin.nav.doorQuotes')}</h1>
       <InboxTable
         endpoint="/api/admin/quotes"
         itemEndpoint={(id) => `/api/admin/quotes/${id}`}
         columns={columns}
-        rowName={(quote) => `${quote.customerName}, ${quote.productName}`}
-        empty="No quotes yet."
-        details={{ title: 'Quote Details', render: (quote) => <QuoteDetailsView id={quote.id} /> }}
+        rowName={(quote) =>
+          t('admin.inbox.quote.rowName', {
+            reference: quote.reference,
+            customer: quote.customerName,
+            product: quote.productName,
+          })
+        }
+        empty={t('admin.inbox.quotes.empty')}
+        details={{ title: t('admin.inbox.quotes.details'), render: (quote) => <QuoteDetailsView id={quote.id} /> }}
       />
     </>
   );
@@ -60,6 +76,8 @@ export default function QuotesPage() {
 
 function QuoteDetailsView({ id }: { id: string }) {
   const { state } = useLoaded(useCallback(() => api<QuoteDetails>(`/api/admin/quotes/${id}`), [id]));
+  const { t } = useAdminT();
+  const missing = t('admin.inbox.notAvailable');
   return (
     <Loaded state={state} className="">
       {(quote) => (
@@ -67,45 +85,59 @@ function QuoteDetailsView({ id }: { id: string }) {
           <div className="grid gap-4 sm:grid-cols-2">
             <section aria-labelledby="quote-customer" className="rounded-2xl bg-white/70 p-4 ring-1 ring-ink/5">
               <h3 id="quote-customer" className="font-medium">
-                Customer
+                {t('admin.inbox.quote.customer')}
               </h3>
               <dl className="mt-2 space-y-2 text-sm">
-                <Detail label="Name" value={quote.customerName} />
-                <Detail label="Email" value={quote.customerEmail} />
-                <Detail label="Phone" value={quote.customerPhone} />
-                <Detail label="Notes" value={quote.notes} />
+                <Detail label={t('admin.inbox.col.reference')} value={quote.reference} />
+                <Detail label={t('admin.inbox.col.name')} value={quote.customerName} />
+                <Detail label={t('admin.inbox.col.email')} value={quote.customerEmail} />
+                <Detail label={t('admin.inbox.col.phone')} value={quote.customerPhone} />
+                <Detail label={t('admin.inbox.quote.notes')} value={quote.notes} />
               </dl>
             </section>
             <section aria-labelledby="quote-totals" className="rounded-2xl bg-white/70 p-4 ring-1 ring-ink/5">
               <h3 id="quote-totals" className="font-medium">
-                Totals
+                {t('admin.inbox.quote.totals')}
               </h3>
               <dl className="mt-2 space-y-2 text-sm tabular-nums">
-                <Detail label="Base" value={money(quote.basePriceCents, quote.currency)} />
-                <Detail label="Adjustments" value={money(quote.adjustmentsCents, quote.currency)} />
-                <Detail label="Total" value={<strong>{money(quote.totalPriceCents, quote.currency)}</strong>} />
+                <Detail label={t('admin.inbox.quote.base')} value={money(quote.basePriceCents, quote.currency)} />
                 <Detail
-                  label="Priced"
-                  value={`${createdText(quote.createdAt)} at ${rateText(quote.rate)} UAH/USD (prices v${quote.pricingVersion})`}
+                  label={t('admin.inbox.quote.adjustments')}
+                  value={money(quote.adjustmentsCents, quote.currency)}
+                />
+                <Detail
+                  label={t('admin.inbox.col.total')}
+                  value={<strong>{money(quote.totalPriceCents, quote.currency)}</strong>}
+                />
+                <Detail
+                  label={t('admin.inbox.quote.priced')}
+                  value={t('admin.inbox.quote.pricedValue', {
+                    date: createdText(quote.createdAt),
+                    rate: rateText(quote.rate),
+                    version: quote.pricingVersion,
+                  })}
                 />
               </dl>
             </section>
           </div>
           <section aria-labelledby="quote-selections">
             <h3 id="quote-selections" className="font-medium">
-              Selections · {quote.productName}
+              {t('admin.inbox.quote.selections', { product: quote.productName })}
             </h3>
             {quote.selections.length === 0 ? (
-              <p className="mt-2 text-sm text-stone italic">Not available</p>
+              <p className="mt-2 text-sm text-stone italic">{missing}</p>
             ) : (
               <table className="mt-2 w-full text-left text-sm">
-                <TableHead columns={['Group', 'Option', 'Choice']} cell="py-1.5 pr-3 last:pr-0" />
+                <TableHead
+                  columns={[t('admin.inbox.quote.group'), t('admin.inbox.quote.option'), t('admin.inbox.quote.choice')]}
+                  cell="py-1.5 pr-3 last:pr-0"
+                />
                 <tbody>
                   {quote.selections.map((s) => (
                     <tr key={s.controlId} className="border-t border-ink/5">
-                      <td className="py-1.5 pr-3">{s.groupLabel || 'Not available'}</td>
-                      <td className="py-1.5 pr-3">{s.controlLabel || 'Not available'}</td>
-                      <td className="py-1.5">{s.displayValue || 'Not available'}</td>
+                      <td className="py-1.5 pr-3">{s.groupLabel || missing}</td>
+                      <td className="py-1.5 pr-3">{s.controlLabel || missing}</td>
+                      <td className="py-1.5">{s.displayValue || missing}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -114,17 +146,17 @@ function QuoteDetailsView({ id }: { id: string }) {
           </section>
           <section aria-labelledby="quote-breakdown">
             <h3 id="quote-breakdown" className="font-medium">
-              Price breakdown
+              {t('admin.inbox.quote.breakdown')}
             </h3>
             {quote.breakdown.length === 0 ? (
-              <p className="mt-2 text-sm text-stone">No adjustments: the base price only.</p>
+              <p className="mt-2 text-sm text-stone">{t('admin.inbox.quote.noAdjustments')}</p>
             ) : (
               <table className="mt-2 w-full text-left text-sm">
                 <tbody>
                   {quote.breakdown.map((line) => (
                     <tr key={line.controlId} className="border-t border-ink/5">
                       <th scope="row" className="py-1.5 pr-3 font-normal">
-                        {line.controlLabel || 'Not available'}
+                        {line.controlLabel || missing}
                         <span className="text-stone"> · {line.displayValue}</span>
                       </th>
                       <td className="py-1.5 text-right tabular-nums">

@@ -1,6 +1,8 @@
 // The columns the inbox lists share: the row every list has, the table's features, and the column makers.
 import { type ColumnDef, rowPaginationFeature, rowSortingFeature, tableFeatures } from '@tanstack/react-table';
+import type { MessageKey } from '../../../lib/i18n.ts';
 import type { EnquiryType } from '../../enquiries/schema.ts';
+import { $adminLang, adminLocale, adminT } from '../i18n.ts';
 
 export interface InboxRow {
   id: string;
@@ -12,25 +14,26 @@ export interface InboxRow {
 export const features = tableFeatures({ rowPaginationFeature, rowSortingFeature });
 export type InboxColumn<T extends InboxRow> = ColumnDef<typeof features, T, unknown>;
 
+/** A moment in the back office's language (read when a row renders: the table re-renders on a switch). */
 export const createdText = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  new Date(iso).toLocaleString(adminLocale($adminLang.get()), { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The Created column every inbox list starts with (sortable: its id is the server's sort name). */
 export function createdColumn<T extends InboxRow>(): InboxColumn<T> {
   return {
     id: 'createdAt',
     accessorFn: (row) => row.createdAt,
-    header: 'Created',
+    header: () => adminT('admin.inbox.col.created'),
     cell: ({ row }) => createdText(row.original.createdAt),
   };
 }
 
 /** A sortable text column (A→Z first); blank values read as a dash. */
-export function textColumn<T extends InboxRow>(id: keyof T & string, header: string): InboxColumn<T> {
+export function textColumn<T extends InboxRow>(id: keyof T & string, header: MessageKey): InboxColumn<T> {
   return {
     id,
     accessorFn: (row) => row[id],
-    header,
+    header: () => adminT(header),
     sortDescFirst: false,
     cell: ({ row }) => (row.original[id] as string | null) ?? '—',
   };

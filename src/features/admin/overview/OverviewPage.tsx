@@ -3,27 +3,34 @@
 import { useCallback } from 'react';
 import { TableHead } from '../../../components/ui/TableHead.tsx';
 import { api } from '../../../lib/api.ts';
+import type { Lang } from '../../../lib/i18n.ts';
 import type { Overview } from '../../overview/schema.ts';
+import { adminLocale, useAdminT } from '../i18n.ts';
 import { Loaded, useLoaded } from '../Loaded.tsx';
+import { TableScroll } from '../TableScroll.tsx';
 import { series, WeeklyChart } from './WeeklyChart.tsx';
 
 const waiting = [
-  { key: 'doorQuotes', label: 'Door quotes', href: '/admin/quotes' },
-  { key: 'furniture', label: 'Furniture requests', href: '/admin/furniture-quotes' },
-  { key: 'general', label: 'General enquiries', href: '/admin/general-quotes' },
+  { key: 'doorQuotes', label: 'admin.overview.waiting.doorQuotes', href: '/admin/quotes' },
+  { key: 'furniture', label: 'admin.overview.waiting.furniture', href: '/admin/furniture-quotes' },
+  { key: 'general', label: 'admin.overview.waiting.general', href: '/admin/general-quotes' },
 ] as const;
 
-const weekText = (isoDate: string) =>
-  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const count = (n: number, noun: string) => `${n.toLocaleString('en-GB')} ${noun}${n === 1 ? '' : 's'}`;
-const percent = (share: number) =>
-  share.toLocaleString('en-GB', { style: 'percent', maximumFractionDigits: share < 0.1 ? 1 : 0 });
+const weekText = (isoDate: string, lang: Lang) =>
+  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(adminLocale(lang), {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+const percent = (share: number, lang: Lang) =>
+  share.toLocaleString(adminLocale(lang), { style: 'percent', maximumFractionDigits: share < 0.1 ? 1 : 0 });
 
 export default function OverviewPage() {
   const { state } = useLoaded(useCallback(() => api<Overview>('/api/admin/overview'), []));
+  const { t } = useAdminT();
   return (
     <>
-      <h1 className="font-serif text-4xl">Overview</h1>
+      <h1 className="font-serif text-4xl">{t('admin.nav.overview')}</h1>
       <Loaded state={state}>{(overview) => <Figures overview={overview} />}</Loaded>
     </>
   );
@@ -31,12 +38,14 @@ export default function OverviewPage() {
 
 function Figures({ overview }: { overview: Overview }) {
   const { undelivered, weekly, topProducts, conversion } = overview;
+  const { t, lang } = useAdminT();
+  const number = (n: number) => n.toLocaleString(adminLocale(lang));
   const total = weekly.reduce((sum, week) => sum + week.quotes + week.furniture + week.general, 0);
   return (
     <>
       <section aria-labelledby="waiting" className="mt-8">
         <h2 id="waiting" className="sr-only">
-          Waiting for you
+          {t('admin.overview.waiting')}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-3">
           {waiting.map((item) => (
@@ -47,7 +56,7 @@ function Figures({ overview }: { overview: Overview }) {
                 data-testid={`waiting-${item.key}`}
               >
                 <span className="font-serif text-4xl tabular-nums">{undelivered[item.key]}</span>
-                <span className="mt-1 block text-sm text-stone">{item.label} not yet delivered</span>
+                <span className="mt-1 block text-sm text-stone">{t(item.label)}</span>
               </a>
             </li>
           ))}
@@ -56,25 +65,25 @@ function Figures({ overview }: { overview: Overview }) {
 
       <section aria-labelledby="per-week" className="mt-8 rounded-2xl bg-white/70 p-5 ring-1 ring-ink/5">
         <h2 id="per-week" className="font-serif text-2xl">
-          Requests per week
+          {t('admin.overview.perWeek')}
         </h2>
-        <p className="mt-1 text-sm text-stone">{total} in the last 12 weeks (weeks start on Monday, UTC).</p>
+        <p className="mt-1 text-sm text-stone">{t('admin.overview.perWeek.total', { total: number(total) })}</p>
         <div className="mt-4">
           <WeeklyChart weeks={weekly} />
         </div>
         <details className="mt-4 text-sm">
-          <summary className="cursor-pointer text-oak-dark">Show the figures</summary>
-          <div className="relative mt-3 overflow-x-auto">
+          <summary className="cursor-pointer text-oak-dark">{t('admin.overview.showFigures')}</summary>
+          <TableScroll label={t('admin.tableScroll')} className="mt-3">
             <table className="w-full text-left" data-testid="weekly-table">
-              <caption className="sr-only">Requests per week, last 12 weeks</caption>
+              <caption className="sr-only">{t('admin.overview.perWeek.caption')}</caption>
               <thead className="text-stone">
                 <tr>
                   <th scope="col" className="py-2 pr-4 font-medium">
-                    Week of
+                    {t('admin.overview.weekOf')}
                   </th>
                   {series.map((s) => (
                     <th key={s.key} scope="col" className="py-2 pr-4 text-right font-medium">
-                      {s.label}
+                      {t(s.label)}
                     </th>
                   ))}
                 </tr>
@@ -83,7 +92,7 @@ function Figures({ overview }: { overview: Overview }) {
                 {weekly.map((week) => (
                   <tr key={week.weekStart} className="border-t border-ink/5">
                     <th scope="row" className="py-2 pr-4 font-normal">
-                      {weekText(week.weekStart)}
+                      {weekText(week.weekStart, lang)}
                     </th>
                     {series.map((s) => (
                       <td key={s.key} className="py-2 pr-4 text-right tabular-nums">
@@ -94,22 +103,26 @@ function Figures({ overview }: { overview: Overview }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </details>
       </section>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[1.6fr_1fr]">
         <section aria-labelledby="configured" className="rounded-2xl bg-white/70 p-5 ring-1 ring-ink/5">
           <h2 id="configured" className="font-serif text-2xl">
-            Most configured doors
+            {t('admin.overview.configured')}
           </h2>
-          <p className="mt-1 text-sm text-stone">Price checks in the configurators, last 90 days.</p>
+          <p className="mt-1 text-sm text-stone">{t('admin.overview.configured.note')}</p>
           {topProducts.length === 0 ? (
-            <p className="mt-4 text-stone">No doors have been configured yet.</p>
+            <p className="mt-4 text-stone">{t('admin.overview.configured.none')}</p>
           ) : (
             <table className="mt-4 w-full text-left text-sm" data-testid="top-products">
               <TableHead
-                columns={['Door', { label: 'Price checks', numeric: true }, { label: 'Quotes', numeric: true }]}
+                columns={[
+                  t('admin.overview.door'),
+                  { label: t('admin.overview.priceChecks'), numeric: true },
+                  { label: t('admin.overview.quotes'), numeric: true },
+                ]}
                 cell="py-2 pr-4 last:pr-0"
               />
               <tbody>
@@ -118,7 +131,7 @@ function Figures({ overview }: { overview: Overview }) {
                     <th scope="row" className="py-2 pr-4 font-normal">
                       {product.name}
                       <span className="ml-2 text-xs text-stone">
-                        {product.category === 'concealed' ? 'Concealed' : 'Interior'}
+                        {t(product.category === 'concealed' ? 'admin.overview.concealed' : 'admin.overview.interior')}
                       </span>
                     </th>
                     <td className="py-2 pr-4 text-right tabular-nums">{product.priceChecks}</td>
@@ -132,14 +145,17 @@ function Figures({ overview }: { overview: Overview }) {
 
         <section aria-labelledby="conversion" className="rounded-2xl bg-white/70 p-5 ring-1 ring-ink/5">
           <h2 id="conversion" className="font-serif text-2xl">
-            Price checks that became quotes
+            {t('admin.overview.conversion')}
           </h2>
           <p className="mt-4 font-serif text-5xl tabular-nums" data-testid="conversion">
-            {conversion.share === null ? '—' : percent(conversion.share)}
+            {conversion.share === null ? '—' : percent(conversion.share, lang)}
           </p>
           <p className="mt-2 text-sm text-stone">
-            {count(conversion.quotes, 'quote')} from {count(conversion.priceChecks, 'price check')} in the last{' '}
-            {conversion.days} days. Every change a visitor makes in a configurator is one price check.
+            {t('admin.overview.conversion.note', {
+              quotes: number(conversion.quotes),
+              checks: number(conversion.priceChecks),
+              days: conversion.days,
+            })}
           </p>
         </section>
       </div>

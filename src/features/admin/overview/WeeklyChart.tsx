@@ -4,21 +4,30 @@ import 'uplot/dist/uPlot.min.css';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import type { WeekCounts } from '../../overview/schema.ts';
+import { adminLocale, useAdminT } from '../i18n.ts';
 
 export const series = [
-  { key: 'quotes', label: 'Door quotes', color: '#7a5431' },
-  { key: 'furniture', label: 'Furniture requests', color: '#2f6f5e' },
-  { key: 'general', label: 'General enquiries', color: '#4a5a8a' },
+  { key: 'quotes', label: 'admin.overview.series.quotes', color: '#7a5431' },
+  { key: 'furniture', label: 'admin.overview.series.furniture', color: '#2f6f5e' },
+  { key: 'general', label: 'admin.overview.series.general', color: '#4a5a8a' },
 ] as const;
 
 const HEIGHT = 260;
 
 export function WeeklyChart({ weeks }: { weeks: WeekCounts[] }) {
   const container = useRef<HTMLDivElement>(null);
+  const { t, lang } = useAdminT();
 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
+    const dayMonth = (ts: number, year?: 'numeric') =>
+      new Date(ts * 1000).toLocaleDateString(adminLocale(lang), {
+        day: 'numeric',
+        month: 'short',
+        year,
+        timeZone: 'UTC',
+      });
     const data: uPlot.AlignedData = [
       weeks.map((week) => Date.parse(`${week.weekStart}T00:00:00Z`) / 1000),
       ...series.map((s) => weeks.map((week) => week[s.key])),
@@ -39,14 +48,14 @@ export function WeeklyChart({ weeks }: { weeks: WeekCounts[] }) {
               const every = u.width < 640 ? 3 : 1;
               return weeksShown.filter((_, i) => (weeksShown.length - 1 - i) % every === 0);
             },
-            values: '{D} {MMM}',
+            values: (_u, splits) => splits.map((ts) => dayMonth(ts)),
           },
           { stroke: '#6b645b', grid: { stroke: 'rgba(28,26,23,0.08)' }, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500] },
         ],
         series: [
-          { label: 'Week of', value: '{D} {MMM} {YYYY}' },
+          { label: t('admin.overview.weekOf'), value: (_u, ts) => dayMonth(ts, 'numeric') },
           ...series.map((s) => ({
-            label: s.label,
+            label: t(s.label),
             stroke: s.color,
             width: 2,
             points: { size: 6, fill: s.color },
@@ -64,7 +73,7 @@ export function WeeklyChart({ weeks }: { weeks: WeekCounts[] }) {
       resize.disconnect();
       chart.destroy();
     };
-  }, [weeks]);
+  }, [weeks, t, lang]);
 
   return <div ref={container} aria-hidden="true" className="w-full" data-testid="weekly-chart" />;
 }

@@ -1,6 +1,7 @@
 // The editable prices, one fieldset per group: each field shows what was typed or the stored value, edited items are
 // marked, and a refused value shows its message next to its field.
 import { errorProps, FieldError } from '../../../components/ui/FieldError.tsx';
+import { useAdminT } from '../i18n.ts';
 import { type EditableItem, fieldKey, idOf, isFieldEdited, type Section, shown, type Typed } from './pricing-editor.ts';
 
 interface Props {
@@ -14,6 +15,7 @@ interface Props {
 const STEPS = { USD: '0.01', mm: '10', '%': '0.5' } as const;
 
 export function PriceSections({ sections, typed, edited, fieldErrors, onType }: Props) {
+  const { t } = useAdminT();
   return sections.map((section) => (
     <fieldset key={section.group} className="rounded-2xl bg-white/70 p-5 ring-1 ring-ink/5">
       <legend className="px-1 font-serif text-2xl">{section.group}</legend>
@@ -28,7 +30,7 @@ export function PriceSections({ sections, typed, edited, fieldErrors, onType }: 
             >
               <span className="min-w-48 flex-1 text-sm">
                 {item.label}
-                {changed && <span className="ml-2 text-xs font-medium text-oak-dark">edited</span>}
+                {changed && <span className="ml-2 text-xs font-medium text-oak-dark">{t('admin.pricing.edited')}</span>}
               </span>
               <span className="flex flex-wrap gap-3">
                 {item.fields.map((field) => {
@@ -49,7 +51,11 @@ export function PriceSections({ sections, typed, edited, fieldErrors, onType }: 
                         step={STEPS[field.unit]}
                         value={shown(typed, item, field)}
                         onChange={(e) => onType(key, e.target.value)}
-                        aria-label={`${item.label}, ${field.label.toLowerCase()} in ${field.unit}`}
+                        aria-label={t('admin.pricing.fieldLabel', {
+                          item: item.label,
+                          field: field.label.toLowerCase(),
+                          unit: field.unit,
+                        })}
                         {...errorProps(idOf(key), error)}
                         className={`mt-1 block w-28 rounded-xl border bg-white px-3 py-2 text-right text-sm text-ink tabular-nums outline-none focus:ring-2 focus:ring-oak/30 ${border}`}
                       />

@@ -6,10 +6,12 @@
 import { type SubmitEvent, useCallback, useMemo, useState } from 'react';
 import { FormError } from '../../../components/ui/FieldError.tsx';
 import { ApiError, api } from '../../../lib/api.ts';
+import type { MessageKey } from '../../../lib/i18n.ts';
 import { rateText } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.tsx';
 import type { Product } from '../../catalogue/schema.ts';
 import type { Configurator } from '../../pricing/schema.ts';
+import { type AdminT, adminT, useAdminT } from '../i18n.ts';
 import { LoadError, Loaded, useLoaded } from '../Loaded.tsx';
 import { PriceSections } from './PriceSections.tsx';
 import { PricingPreview } from './PricingPreview.tsx';
@@ -25,9 +27,13 @@ import {
   type Versioned,
 } from './pricing-editor.ts';
 
-const TITLES: Record<Category, string> = { interior: 'Pricing (Interior)', concealed: 'Pricing (Concealed)' };
+const TITLES: Record<Category, MessageKey> = {
+  interior: 'admin.nav.pricingInterior',
+  concealed: 'admin.nav.pricingConcealed',
+};
 
 export default function PricingPage({ category }: { category: Category }) {
+  const { t } = useAdminT();
   const { state, reload } = useLoaded(
     useCallback(async (): Promise<PricingData> => {
       const [document, configurator, doors] = await Promise.all([
@@ -36,17 +42,14 @@ export default function PricingPage({ category }: { category: Category }) {
         api<Product[]>(`/api/products?categorySlug=${category}`),
       ]);
       const door = doors[0];
-      if (!door) throw new LoadError('Add a door to this category first: the preview prices one.');
+      if (!door) throw new LoadError(adminT('admin.pricing.noDoor'));
       return { document, schema: configurator.schema, rateX10000: configurator.rate.rateX10000, door };
     }, [category]),
   );
   return (
     <>
-      <h1 className="font-serif text-4xl">{TITLES[category]}</h1>
-      <p className="mt-2 max-w-3xl text-stone">
-        Changes apply immediately: the configurators price with them as soon as they are saved. Amounts are costs in
-        USD; every adjustment is marked up before a visitor sees it in UAH.
-      </p>
+      <h1 className="font-serif text-4xl">{t(TITLES[category])}</h1>
+      <p className="mt-2 max-w-3xl text-stone">{t('admin.pricing.intro')}</p>
       <Loaded state={state}>{(data) => <Editor key={data.document.version} data={data} onSaved={reload} />}</Loaded>
     </>
   );
@@ -58,6 +61,7 @@ function Editor({ data, onSaved }: { data: PricingData; onSaved: () => Promise<v
   const [problem, setProblem] = useState<{ message: string; stale: boolean } | null>(null);
   const [saving, setSaving] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const { t } = useAdminT();
 
   const { edited, actions, fieldErrors } = editsOf(sections, typed, serverErrors);
   const preview = previewDocument(data, actions);
@@ -73,13 +77,13 @@ function Editor({ data, onSaved }: { data: PricingData; onSaved: () => Promise<v
       await api(`/api/admin/schema/${data.document.category}/merge`, {
         body: { version: data.document.version, actions },
       });
-      void notify('success', 'Prices saved', 'The configurators use them from now on.');
+      void notify('success', t('admin.pricing.saved'), t('admin.pricing.savedNote'));
       await onSaved();
     } catch (error) {
       const stale = error instanceof ApiError && error.status === 409;
       if (error instanceof ApiError && error.status === 422) setServerErrors(serverFieldErrors(error.errors, sent));
-      setProblem({ message: error instanceof ApiError ? error.message : 'Merge failed', stale });
-      void notify('error', 'Merge failed', error instanceof ApiError ? error.message : undefined);
+      setProblem({ message: error instanceof ApiError ? error.message : t('admin.pricing.mergeFailed'), stale });
+      void notify('error', t('admin.pricing.mergeFailed'), error instanceof ApiError ? error.message : undefined);
     } finally {
       setSaving(false);
     }
@@ -89,7 +93,11 @@ function Editor({ data, onSaved }: { data: PricingData; onSaved: () => Promise<v
     <form onSubmit={save} className="mt-8 grid gap-8 xl:grid-cols-[1fr_24rem] xl:items-start" noValidate>
       <div className="space-y-6">
         <p className="text-sm text-stone">
-          Version {data.document.version} · {edited.length === 0 ? 'no edits yet' : `${edited.length} edited`}
+          {t('admin.pricing.version', {
+            version: data.document.version,
+            edits:
+              edited.length === 0 ? t('admin.pricing.noEdits') : t('admin.pricing.edits', { count: edited.length }),
+          })}
         </p>
         <PriceSections
           sections={sections}
@@ -105,11 +113,10 @@ function Editor({ data, onSaved }: { data: PricingData; onSaved: () => Promise<v
       <aside className="space-y-4 xl:sticky xl:top-6" aria-labelledby="preview-heading">
         <section className="rounded-2xl bg-white/70 p-5 ring-1 ring-ink/5">
           <h2 id="preview-heading" className="font-serif text-2xl">
-            Preview
+            {t('admin.pricing.preview')}
           </h2>
           <p className="mt-1 text-sm text-stone">
-            {data.door.name} as it opens, at its largest sizes, and at its largest with the dearest choice of every
-            option and every switch on: before → after your edits, at {rateText(data.rateX10000 / 10_000)} UAH/USD.
+            {t('admin.pricing.previewNote', { door: data.door.name, rate: rateText(data.rateX10000 / 10_000) })}
           </p>
           <PricingPreview rows={previewRows(data, preview.document)} />
           <FormError className="mt-3">{preview.error}</FormError>
@@ -123,7 +130,7 @@ function Editor({ data, onSaved }: { data: PricingData; onSaved: () => Promise<v
                 onClick={() => void onSaved()}
                 className="mt-3 rounded-full bg-ink px-4 py-2 text-sand hover:bg-oak-dark"
               >
-                Reload
+                {t('admin.pricing.reload')}
               </button>
             )}
           </div>
@@ -134,7 +141,7 @@ function Editor({ data, onSaved }: { data: PricingData; onSaved: () => Promise<v
             disabled={!actions.length || saving}
             className="min-h-11 flex-1 rounded-full bg-ink px-6 text-sm font-medium text-sand hover:bg-oak-dark disabled:opacity-50"
           >
-            {saving ? 'Saving...' : `Save ${actions.length || ''} change${actions.length === 1 ? '' : 's'}`.trim()}
+            {saving ? t('admin.pricing.saving') : saveLabel(actions.length, t)}
           </button>
           <button
             type="button"
@@ -146,10 +153,15 @@ function Editor({ data, onSaved }: { data: PricingData; onSaved: () => Promise<v
             disabled={edited.length === 0 || saving}
             className="min-h-11 rounded-full px-5 text-sm ring-1 ring-ink/20 hover:bg-white disabled:opacity-50"
           >
-            Undo edits
+            {t('admin.pricing.undo')}
           </button>
         </div>
       </aside>
     </form>
   );
+}
+
+function saveLabel(count: number, t: AdminT): string {
+  if (count === 0) return t('admin.pricing.save');
+  return count === 1 ? t('admin.pricing.saveOne') : t('admin.pricing.saveMany', { count });
 }

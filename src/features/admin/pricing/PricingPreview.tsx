@@ -2,15 +2,16 @@
 // edits move it, struck through with the new figure under it.
 import { TableHead } from '../../../components/ui/TableHead.tsx';
 import { formatMoney, formatUsd } from '../../../lib/money.ts';
+import { useAdminT } from '../i18n.ts';
 import type { PreviewRow } from './pricing-editor.ts';
 
-const FORMATS = { usd: formatUsd, uah: (cents: number) => formatMoney(cents, 'en') } as const;
-
 export function PricingPreview({ rows }: { rows: PreviewRow[] }) {
+  const { t, lang } = useAdminT();
+  const FORMATS = { usd: formatUsd, uah: (cents: number) => formatMoney(cents, lang) } as const;
   return (
     <table className="mt-4 w-full text-left text-sm" data-testid="pricing-preview">
       <TableHead
-        columns={['Configuration', { label: 'USD', numeric: true }, { label: 'UAH', numeric: true }]}
+        columns={[t('admin.pricing.configuration'), { label: 'USD', numeric: true }, { label: 'UAH', numeric: true }]}
         cell="py-1.5 pr-2 last:pr-0"
       />
       <tbody>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../catalogue/schema.ts';
 import type { OptionSchema } from '../../pricing/schema.ts';
+import { $adminLang } from '../i18n.ts';
 import {
   editableSections,
   editsOf,
@@ -11,6 +12,9 @@ import {
   serverFieldErrors,
   type Versioned,
 } from './pricing-editor.ts';
+
+// The labels follow the back office's language: these cases read them in English (one case reads Ukrainian).
+$adminLang.set('en');
 
 const label = (en: string) => ({ en, uk: en });
 
@@ -121,6 +125,18 @@ const item = (key: string) => {
 describe('editableSections', () => {
   it('lists the markups first, then each priced group, and leaves out a group with nothing priced', () => {
     expect(sections.map((s) => s.group)).toEqual(['Markups', 'Size', 'Finish']);
+  });
+
+  it("names the fields in the manager's language", () => {
+    $adminLang.set('uk');
+    try {
+      const [markups] = editableSections(document, schema);
+      expect(markups?.group).toBe('Націнки');
+      expect(markups?.items[0]?.label).toBe('Націнка на кожну доплату');
+      expect(markups?.items[1]?.label).toBe('Націнка для дверей «Бюджет (Universal)»');
+    } finally {
+      $adminLang.set('en');
+    }
   });
 
   it.each([

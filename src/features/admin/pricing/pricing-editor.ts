@@ -5,11 +5,8 @@ import { dict } from '../../../lib/dict.ts';
 import { decimalOf } from '../../../lib/money.ts';
 import type { CategorySlug, Product } from '../../catalogue/schema.ts';
 import { applyMergeActions, MergeAction } from '../../pricing/merge.ts';
-import { priceSelection, usdTotalCents } from '../../pricing/pricing.ts';
-import { normaliseSelection, type Selections } from '../../pricing/rules.ts';
 import { type Control, DoorType, type OptionSchema, type PricingDocument } from '../../pricing/schema.ts';
-import { sellDocument } from '../../pricing/sell.ts';
-import { valueWords } from '../../pricing/words.ts';
+import { $adminLang, adminT as w } from '../i18n.ts';
 
 export type Category = CategorySlug;
 export type Versioned = PricingDocument & { version: number; category: string };
@@ -55,7 +52,8 @@ export const fieldKey = (item: EditableItem, field: string) => `${item.key}.${fi
 export const idOf = (key: string) => `price-${key.replace(/[^\w-]/g, '_')}`;
 
 type PricedControl = PricingDocument['groups'][number]['controls'][number];
-const DOOR_TYPE_NAMES: Record<DoorType, string> = { STANDARD: 'Standard', BUDGET: 'Budget (Universal)' };
+/** A label of the option schema in the back office's language (the labels below read it through `w`). */
+const named = (label: { en: string; uk: string }) => label[$adminLang.get()];
 
 /** Every price of the document as editable items: the markups first, then the groups of the option schema. */
 export function editableSections(document: PricingDocument, schema: OptionSchema): Section[] {
@@ -63,27 +61,27 @@ export function editableSections(document: PricingDocument, schema: OptionSchema
   const markup = (key: string, label: string, value: number | undefined, doorType?: DoorType): EditableItem => ({
     key,
     label,
-    fields: [{ name: 'percent', label: 'Markup', unit: '%', value: String(value ?? '') }],
+    fields: [{ name: 'percent', label: w('admin.pricing.field.markup'), unit: '%', value: String(value ?? '') }],
     toAction: (n) => ({ type: 'setMarkup', ...(doorType && { doorType }), percent: n.percent ?? Number.NaN }),
   });
   const markups = [
-    markup('markup', 'Markup on every adjustment', document.markupPercent.default),
+    markup('markup', w('admin.pricing.markup.all'), document.markupPercent.default),
     ...DoorType.options
       .filter((doorType) => document.markupPercent.byDoorType?.[doorType] !== undefined)
       .map((doorType) =>
         markup(
           `markup.${doorType}`,
-          `Markup for ${DOOR_TYPE_NAMES[doorType]} doors`,
+          w('admin.pricing.markup.doorType', { type: w(`admin.pricing.doorType.${doorType}`) }),
           document.markupPercent.byDoorType?.[doorType],
           doorType,
         ),
       ),
   ];
   const groups = schema.groups.map((group) => ({
-    group: group.label.en,
+    group: named(group.label),
     items: group.controls.flatMap((control) => controlItems(group.id, control, priced.get(control.id))),
   }));
-  return [{ group: 'Markups', items: markups }, ...groups.filter((g) => g.items.length > 0)];
+  return [{ group: w('admin.pricing.group.markups'), items: markups }, ...groups.filter((g) => g.items.length > 0)];
 }
 
 function controlItems(groupId: string, control: Control, priced: PricedControl | undefined): EditableItem[] {
@@ -91,16 +89,26 @@ function controlItems(groupId: string, control: Control, priced: PricedControl |
   if (control.type === 'choice') {
     return control.options.map((option) => {
       const price = priced?.options?.find((o) => o.id === option.id)?.price;
-      const label = `${control.label.en}: ${option.label.en}`;
+      const label = `${named(control.label)}: ${named(option.label)}`;
       const key = `${control.id}.${option.id}`;
       if (price?.type === 'TIERED') {
         return {
           key,
           label,
           fields: [
-            { name: 'threshold', label: 'Up to', unit: 'mm', value: String(price.threshold) },
-            { name: 'belowUSD', label: 'Up to that', unit: 'USD', value: decimalOf(price.belowAmountCents) },
-            { name: 'aboveUSD', label: 'Above it', unit: 'USD', value: decimalOf(price.aboveAmountCents) },
+            { name: 'threshold', label: w('admin.pricing.field.upTo'), unit: 'mm', value: String(price.threshold) },
+            {
+              name: 'belowUSD',
+              label: w('admin.pricing.field.upToThat'),
+              unit: 'USD',
+              value: decimalOf(price.belowAmountCents),
+            },
+            {
+              name: 'aboveUSD',
+              label: w('admin.pricing.field.aboveIt'),
+              unit: 'USD',
+              value: decimalOf(price.aboveAmountCents),
+            },
           ],
           toAction: (n) => ({
             type: 'upsertOptionTiered',
@@ -116,7 +124,14 @@ function controlItems(groupId: string, control: Control, priced: PricedControl |
       return {
         key,
         label,
-        fields: [{ name: 'costUSD', label: 'Cost', unit: 'USD', value: decimalOf(price?.amountCents ?? 0) }],
+        fields: [
+          {
+            name: 'costUSD',
+            label: w('admin.pricing.field.cost'),
+            unit: 'USD',
+            value: decimalOf(price?.amountCents ?? 0),
+          },
+        ],
         toAction: (n) => ({ type: 'upsertOption', ...target, optionId: option.id, costUSD: n.costUSD ?? Number.NaN }),
       };
     });
@@ -127,10 +142,10 @@ function controlItems(groupId: string, control: Control, priced: PricedControl |
       return [
         {
           key: control.id,
-          label: `${control.label.en} above a size`,
+          label: w('admin.pricing.item.aboveSize', { control: named(control.label) }),
           fields: [
-            { name: 'threshold', label: 'Above', unit: 'mm', value: String(price.threshold) },
-            { name: 'costUSD', label: 'Cost', unit: 'USD', value: decimalOf(price.amountCents) },
+            { name: 'threshold', label: w('admin.pricing.field.above'), unit: 'mm', value: String(price.threshold) },
+            { name: 'costUSD', label: w('admin.pricing.field.cost'), unit: 'USD', value: decimalOf(price.amountCents) },
           ],
           toAction: (n) => ({
             type: 'updateRange',
@@ -146,10 +161,15 @@ function controlItems(groupId: string, control: Control, priced: PricedControl |
       return [
         {
           key: control.id,
-          label: `${control.label.en} per started 10 mm`,
+          label: w('admin.pricing.item.per10', { control: named(control.label) }),
           fields: [
-            { name: 'threshold', label: 'Above', unit: 'mm', value: String(price.from) },
-            { name: 'rateUSDPer10', label: 'Per 10 mm', unit: 'USD', value: decimalOf(price.rateCents) },
+            { name: 'threshold', label: w('admin.pricing.field.above'), unit: 'mm', value: String(price.from) },
+            {
+              name: 'rateUSDPer10',
+              label: w('admin.pricing.field.per10'),
+              unit: 'USD',
+              value: decimalOf(price.rateCents),
+            },
           ],
           toAction: (n) => ({
             type: 'updateRange',
@@ -167,8 +187,8 @@ function controlItems(groupId: string, control: Control, priced: PricedControl |
   return [
     {
       key: control.id,
-      label: `${control.label.en} (when on)`,
-      fields: [{ name: 'costUSD', label: 'Cost', unit: 'USD', value: decimalOf(cents) }],
+      label: w('admin.pricing.item.whenOn', { control: named(control.label) }),
+      fields: [{ name: 'costUSD', label: w('admin.pricing.field.cost'), unit: 'USD', value: decimalOf(cents) }],
       toAction: (n) => ({ type: 'setControlPrice', ...target, costUSD: n.costUSD ?? Number.NaN }),
     },
   ];
@@ -236,57 +256,4 @@ export function previewDocument(
   }
 }
 
-/** Three configurations of the category's first door that the preview prices before and after the edits. */
-export function references(data: PricingData): { name: string; selections: Selections }[] {
-  const rules = { category: data.document.category as Category, doorType: data.door.doorType as DoorType | null };
-  const controls = data.schema.groups.flatMap((g) => g.controls);
-  const fix = (raw: Record<string, unknown>) => normaliseSelection(data.schema, raw, rules).selections;
-  const largest = Object.fromEntries(controls.filter((c) => c.type === 'number').map((c) => [c.id, c.max]));
-  const priciest = (control: Control) => {
-    if (control.type !== 'choice') return control.type === 'boolean' ? true : undefined;
-    const priced = data.document.groups.flatMap((g) => g.controls).find((c) => c.id === control.id);
-    const cost = (id: string) => {
-      const price = priced?.options?.find((o) => o.id === id)?.price;
-      return price?.type === 'TIERED' ? price.aboveAmountCents : (price?.amountCents ?? 0);
-    };
-    return [...control.options].sort((a, b) => cost(b.id) - cost(a.id))[0]?.id;
-  };
-  return [
-    { name: 'As it opens (defaults)', selections: fix({}) },
-    { name: 'Largest sizes', selections: fix(largest) },
-    {
-      name: 'Largest, every extra on',
-      selections: fix({ ...largest, ...Object.fromEntries(controls.map((c) => [c.id, priciest(c)])) }),
-    },
-  ];
-}
-
-export interface PreviewRow {
-  name: string;
-  before: { usd: number; uah: number };
-  after: { usd: number; uah: number } | null;
-}
-
-/** The reference configurations priced (USD cost and UAH total, in cents) with the stored and the edited document. */
-export function previewRows(data: PricingData, next: PricingDocument | null): PreviewRow[] {
-  const product = { basePriceCents: data.door.basePriceCents, doorType: data.door.doorType as DoorType | null };
-  return references(data).map(({ name, selections }) => {
-    const price = (costs: PricingDocument) => {
-      const sell = sellDocument(costs, product.doorType);
-      return {
-        usd: usdTotalCents({ schema: data.schema, sell, product, selections }),
-        uah: priceSelection({
-          schema: data.schema,
-          sell,
-          pricingVersion: data.document.version,
-          rateX10000: data.rateX10000,
-          product,
-          selections,
-          lang: 'en',
-          words: valueWords('en'),
-        }).totalPriceCents,
-      };
-    };
-    return { name, before: price(data.document), after: next ? price(next) : null };
-  });
-}
+export { type PreviewRow, previewRows, references } from './pricing-preview.ts';

@@ -1,0 +1,13 @@
+// npm run check:fonts — the brand faces in the build (src/build/font-check.ts): @font-face rules with swap whose files
+// are in dist/, Latin and Ukrainian glyphs in each face's own files, no other subsets, preloads that name them. Fails
+// on any problem. Run after `npm run build` (CI: after the e2e build).
+import { existsSync } from 'node:fs';
+import { checkBuiltFonts } from '../src/build/font-check.ts';
+
+const dist = 'dist';
+if (!existsSync(`${dist}/index.html`)) throw new Error('No build in dist/: run `npm run build` first');
+const { problems, families } = checkBuiltFonts(dist, ['Inter Variable', 'Cormorant Garamond Variable']);
+for (const [family, urls] of families) console.log(`${family}: ${urls.join(', ')}`);
+for (const problem of problems) console.error(`✗ ${problem}`);
+if (problems.length > 0) process.exit(1);
+console.log('fonts: every face self-hosted with swap, Latin and Ukrainian glyphs present, no other subsets');

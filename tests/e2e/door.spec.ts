@@ -1,0 +1,172 @@
+// The door the visitor is buying, walked as a customer: the language toggle keeps a configured door (both ways), the
+// sticky total on a 375 px phone stays in view to the last option and opens the quote, the drawing follows the door
+// and its finish, and interior doors offer the six opening directions in both languages.
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test, waitForHydration } from './fixtures.ts';
+
+async function ready(page: Page) {
+  await waitForHydration(page);
+  await expect(page.getByTestId('price-card')).toBeVisible();
+  await expect(page.getByTestId('price-status')).toHaveAttribute('data-status', 'confirmed');
+}
+
+test('the language toggle keeps a configured door, from English to Ukrainian and back', async ({ page }) => {
+  await page.goto('/customizer?slug=loft-oak&casingFront=telescopic');
+  await ready(page);
+  await page.getByRole('link', { name: 'Українською' }).click();
+  await expect(page).toHaveURL(/\/uk\/customizer\/?\?slug=loft-oak&casingFront=telescopic$/);
+  await ready(page);
+  await expect(page.getByTestId('product-name')).toHaveText('Лофт Дуб');
+  const front = page.getByRole('group', { name: 'Лиштва з лицьового боку' });
+  await expect(front.getByRole('radio', { name: 'Телескопічна' })).toBeChecked();
+  await expectAccessible(page);
+
+  // A choice made on this page (the configurator rewrites the address with replaceState) goes along too.
+  await page.getByRole('radio', { name: 'Всередину, ліве' }).check();
+  await expect(page).toHaveURL(/opening=in-left/);
+  await page.getByRole('link', { name: 'In English' }).click();
+  await expect(page).toHaveURL(/\/customizer\/?\?slug=loft-oak&casingFront=telescopic&opening=in-left$/);
+  expect(new URL(page.url()).pathname).toMatch(/^\/customizer\/?$/);
+  await ready(page);
+  await expect(page.getByTestId('product-name')).toHaveText('Loft Oak');
+  await expect(page.getByRole('radio', { name: 'Inward, left' })).toBeChecked();
+  await expect(
+    page.getByRole('group', { name: 'Front casing' }).getByRole('radio', { name: 'Telescopic' }),
+  ).toBeChecked();
+});
+
+test('the language toggle keeps the hash on any page, and works without a query', async ({ page }) => {
+  await page.goto('/#collections');
+  await expect(page.getByRole('link', { name: 'Українською' })).toHaveAttribute('href', /\/uk\/#collections$/);
+  await page.goto('/uk/about');
+  await expect(page.getByRole('link', { name: 'In English' })).toHaveAttribute('href', /\/about\/?$/);
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the total and the quote stay in view down to the last option, and open the quote dialog', async ({ page }) => {
+    await page.goto('/uk/customizer?slug=classic-walnut');
+    await ready(page);
+    const bar = page.getByTestId('sticky-total');
+    const total = await page.getByTestId('price-total').textContent();
+
+    // The price card's own button is in view at first: no second one over it.
+    await page.getByTestId('price-card').scrollIntoViewIfNeeded();
+    await expect(bar).not.toBeInViewport();
+
+    // Down at the last option, 2,000+ px below the price card, the bar is there, with the same total.
+    const last = page.getByRole('radio', { name: /Стандарт Плюс/ });
+    await last.scrollIntoViewIfNeeded();
+    await expect(bar).toBeInViewport();
+    await expect(page.getByTestId('sticky-total-amount')).toHaveText(total ?? '');
+    await page.screenshot({ path: `/tmp/door-${test.info().project.name}-sticky.png` });
+    const box = await bar.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(740 + 1);
+    await expectAccessible(page);
+
+    // Choosing there moves the total in the bar.
+    await last.check();
+    await expect(page.getByTestId('sticky-total-amount')).not.toHaveText(total ?? '');
+
+    // At the very bottom it rests above the footer: the footer links where the bar would be can be tapped.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    let checked = 0;
+    for (const link of await page.locator('footer a').all()) {
+      const target = await link.boundingBox();
+      const middle = target ? target.y + target.height / 2 : 0;
+      if (!target || middle > 740 || middle < 740 - 160) continue;
+      checked++;
+      const hit = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x as number, y as number)?.closest('a')?.outerHTML ?? null,
+        [target.x + target.width / 2, target.y + target.height / 2],
+      );
+      expect(hit).toBe(await link.evaluate((a) => a.outerHTML));
+    }
+    expect(checked).toBeGreaterThan(0);
+
+    await last.scrollIntoViewIfNeeded();
+    await bar.getByRole('button', { name: 'Надіслати запит' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('the door is shown: its photo at a useful size and its description', async ({ page }) => {
+    await page.goto('/uk/customizer?slug=classic-walnut');
+    await ready(page);
+    const photo = await page.getByTestId('product-photo').boundingBox();
+    expect(photo?.width).toBeGreaterThanOrEqual(100);
+    await expect(page.getByTestId('product-description')).toHaveText('Філенки з американського горіха.');
+    await page.screenshot({ path: `/tmp/door-${test.info().project.name}-375-top.png` });
+  });
+});
+
+test('the linked door shows before its data arrives, its photo fetched from the start', async ({ page }) => {
+  // The products API is held back: what shows meanwhile comes from the page itself.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/products?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const photo = page.waitForRequest('**/uploads/seed/doors/classic-walnut.svg');
+  await page.goto('/uk/customizer?slug=classic-walnut');
+  await photo;
+  await expect(page.getByTestId('configurator-loading')).toBeVisible();
+  await expect(page.getByTestId('product-name')).toHaveText('Класика Горіх');
+  await expect(page.getByTestId('product-photo')).toHaveAttribute('src', '/uploads/seed/doors/classic-walnut.svg');
+  release();
+  await ready(page);
+  await expect(page.getByTestId('product-name')).toHaveText('Класика Горіх');
+  await expect(page.getByTestId('configurator-loading')).toHaveCount(0);
+});
+
+test('the drawing is this door, and follows the finish', async ({ page }) => {
+  await page.goto('/customizer?slug=classic-walnut');
+  await ready(page);
+  const leaf = page.getByTestId('door-leaf');
+  await expect(leaf).toHaveAttribute('fill', '#6b4a33');
+  await expect(leaf).toHaveAttribute('data-style', 'raised');
+  await expect(leaf).toHaveAttribute('data-sheen', 'matte');
+  await page.getByRole('radio', { name: /Standard Plus/ }).check();
+  await expect(leaf).toHaveAttribute('data-sheen', 'satin');
+  await page.screenshot({ path: `/tmp/door-${test.info().project.name}-walnut.png` });
+
+  await page.goto('/uk/concealed-customizer?slug=concealed-basic');
+  await ready(page);
+  const before = await leaf.getAttribute('fill');
+  await page.getByRole('radio', { name: 'Натуральний шпон' }).check();
+  await expect(leaf).not.toHaveAttribute('fill', before ?? '');
+  await page.getByRole('radio', { name: 'Дзеркало' }).check();
+  await expect(leaf).toHaveAttribute('data-sheen', 'mirror');
+  await expectAccessible(page);
+  await page.screenshot({ path: `/tmp/door-${test.info().project.name}-concealed-mirror.png` });
+});
+
+for (const lang of ['en', 'uk'] as const) {
+  test(`interior doors offer the six opening directions, drawn (${lang})`, async ({ page }) => {
+    await page.goto(`${lang === 'uk' ? '/uk' : ''}/customizer`);
+    await ready(page);
+    const opening = page.getByRole('group', { name: lang === 'en' ? 'Opening direction' : 'Напрямок відкривання' });
+    const names =
+      lang === 'en'
+        ? ['Outward, right', 'Outward, left', 'Inward, right', 'Inward, left', 'Standard', 'Reverse']
+        : ['Назовні, праве', 'Назовні, ліве', 'Всередину, праве', 'Всередину, ліве', 'Стандартне', 'Зворотне'];
+    const radios = opening.getByRole('radio');
+    await expect(radios).toHaveCount(6);
+    for (const [i, name] of names.entries()) await expect(radios.nth(i)).toHaveAccessibleName(name);
+    await expect(opening.locator('svg[data-opening]')).toHaveCount(6);
+    await opening.screenshot({ path: `/tmp/door-${test.info().project.name}-opening-${lang}.png` });
+
+    // The elevation follows: outward is dashed (away from the viewer), the hinges move to the chosen side.
+    await radios.nth(0).check(); // outward, right
+    await expect(page.getByTestId('swing')).toHaveAttribute('data-opens-away', 'true');
+    const right = (await page.getByTestId('hinge').first().boundingBox())?.x ?? 0;
+    await radios.nth(3).check(); // inward, left
+    await expect(page.getByTestId('swing')).toHaveAttribute('data-opens-away', 'false');
+    expect((await page.getByTestId('hinge').first().boundingBox())?.x ?? 0).toBeLessThan(right);
+    await ready(page);
+    await expectAccessible(page);
+  });
+}

@@ -1,0 +1,134 @@
+// Issue 19's acceptance "after the build": the shop edits a door's Ukrainian texts, its phone and the exchange rate in
+// the back office's API; the site is marked for publishing with those parts waiting; then the pages are built again
+// (`astro build`, as Netlify's build would, into a folder of its own, from the database the e2e server uses) and the
+// built pages show the edits: the /uk/ collection page, the door's page and the configurator name the door in
+// Ukrainian; the footer, the contact page and the JSON-LD carry the new phone; the listing's "from" price is the price
+// the server now gives its cheapest configuration. Runs in the 'settings' project (alone, last); it restores what it
+// changed.
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, query, signIn, test } from './fixtures.ts';
+
+const csrf = { 'x-requested-with': 'fetch' };
+
+/** Builds the public pages from the e2e database into `outDir`. */
+function buildSite(outDir: string, databaseUrl: string, site: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const build = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], {
+      env: { ...process.env, DATABASE_URL: databaseUrl, URL: site, ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    build.stderr.on('data', (chunk) => {
+      errors += String(chunk);
+    });
+    build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build exited ${code}: ${errors}`))));
+  });
+}
+
+/** A built page's HTML with non-breaking spaces as plain ones (phones and prices keep theirs on one line). */
+const page = async (outDir: string, path: string) =>
+  (await readFile(join(outDir, path, 'index.html'), 'utf8')).replaceAll('\u00a0', ' ').replaceAll('&nbsp;', ' ');
+
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (m) => JSON.parse(m[1] ?? '{}') as Record<string, unknown>,
+  );
+
+async function json<T>(request: APIRequestContext, url: string): Promise<T> {
+  const response = await request.get(url);
+  expect(response.status(), url).toBe(200);
+  return (await response.json()) as T;
+}
+
+test('door texts, the phone and the rate reach the built pages', async ({ page: browser, baseURL }) => {
+  test.setTimeout(420_000);
+  await signIn(browser);
+  const request = browser.request;
+  const suffix = Date.now().toString(36);
+
+  // A door with a Ukrainian name and description, a new phone, a new rate.
+  const collections = await json<{ id: string; slug: string }[]>(request, '/api/collections?categorySlug=interior');
+  const modern = collections.find((c) => c.slug === 'modern');
+  const created = await request.post('/api/products', {
+    headers: csrf,
+    data: {
+      nameEn: `Harbour ${suffix}`,
+      nameUk: `Гавань ${suffix}`,
+      descriptionUk: 'Рифлений дуб із латунною смугою.',
+      basePriceCents: 51_000,
+      categorySlug: 'interior',
+      collectionId: modern?.id,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const door = (await created.json()) as { id: string; slug: string };
+
+  const settings = await json<{ version: number; settings: { phones: string[] } }>(request, '/api/admin/settings');
+  const phone = '+380 67 765 43 21';
+  const saved = await request.put('/api/admin/settings', {
+    headers: csrf,
+    data: { version: settings.version, settings: { ...settings.settings, phones: [phone] } },
+  });
+  expect(saved.status()).toBe(200);
+
+  const before = await json<{ rate: number }>(request, '/api/admin/fx/current');
+  const rate = Math.round((before.rate + 1.37) * 100) / 100;
+  expect((await request.post('/api/admin/fx', { headers: csrf, data: { rate } })).status()).toBe(201);
+
+  const status = await json<{ pending: boolean; waiting: string[]; automatic: boolean }>(request, '/api/admin/publish');
+  expect(status).toMatchObject({ pending: true, automatic: false });
+  expect(status.waiting).toEqual(expect.arrayContaining(['catalogue', 'rate', 'settings']));
+
+  const outDir = await mkdtemp(join(tmpdir(), 'doors-e2e-build-'));
+  try {
+    const databaseUrl = (await readFile('.data/e2e/database-url', 'utf8')).trim();
+    await buildSite(outDir, databaseUrl, baseURL ?? '');
+
+    // The door in Ukrainian: its collection's page, its own page, the configurator's preview.
+    const collection = await page(outDir, 'uk/interior-doors/modern');
+    expect(collection).toContain(`Гавань ${suffix}`);
+    expect(
+      jsonLd(collection)
+        .map((data) => JSON.stringify(data))
+        .join(),
+    ).toContain(`Гавань ${suffix}`);
+    const own = await page(outDir, `uk/interior-doors/modern/${door.slug}`);
+    expect(own).toMatch(new RegExp(`<h1[^>]*>Гавань ${suffix}</h1>`));
+    expect(own).toContain('Рифлений дуб із латунною смугою.');
+    expect(jsonLd(own)).toContainEqual(expect.objectContaining({ '@type': 'Product', name: `Гавань ${suffix}` }));
+    expect(await page(outDir, 'uk/customizer')).toContain(`Гавань ${suffix}`);
+    expect(await page(outDir, `interior-doors/modern/${door.slug}`)).toMatch(
+      new RegExp(`<h1[^>]*>Harbour ${suffix}</h1>`),
+    );
+
+    // The phone: footer (every page), the contact page, the business's JSON-LD.
+    for (const path of ['', 'uk', 'contact', 'uk/contact']) {
+      const html = await page(outDir, path);
+      expect(html.match(/<footer[\s\S]*<\/footer>/)?.[0], path).toContain(phone);
+    }
+    const contact = await page(outDir, 'uk/contact');
+    expect(contact).toContain(`tel:${phone.replaceAll(' ', '')}`);
+    expect(jsonLd(contact)).toContainEqual(expect.objectContaining({ telephone: phone }));
+
+    // The listing's "from" is what the server now charges for the cheapest configuration, at the new rate.
+    const [oak] = await json<{ fromSelections: Record<string, unknown> }[]>(request, '/api/products?slug=classic-oak');
+    const priced = await request.post('/api/price', {
+      data: { productSlug: 'classic-oak', selections: oak?.fromSelections, lang: 'uk' },
+    });
+    expect(priced.status()).toBe(200);
+    const { totalPriceCents, rate: pricedAt } = (await priced.json()) as { totalPriceCents: number; rate: number };
+    expect(pricedAt).toBe(rate);
+    const listing = await page(outDir, 'uk/interior-doors/classic');
+    const card = listing.match(/<li[^>]*>(?:(?!<\/li>)[\s\S])*slug=classic-oak[\s\S]*?<\/li>/)?.[0] ?? '';
+    expect(card.match(/data-cents="(\d+)"/)?.[1]).toBe(String(totalPriceCents));
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+    await request.delete(`/api/products/${door.id}`, { headers: csrf });
+    await request.post('/api/admin/fx', { headers: csrf, data: { rate: before.rate } });
+    await query('DELETE FROM site_settings');
+  }
+});

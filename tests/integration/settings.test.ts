@@ -1,0 +1,87 @@
+// The business's details in the back office (docs/product.md#business-settings): read (the demo values until the
+// first save), save (the site marked for publishing), 409 on a stale version, 422 on bad fields, admins only, CSRF.
+import { beforeAll, describe, expect, it } from 'vitest';
+import adminSettings from '../../netlify/functions/admin-settings.ts';
+import type { Settings, SettingsView } from '../../src/features/settings/schema.ts';
+import { getDb } from '../../src/server/db.ts';
+import { demoSettings } from '../../src/server/seed/settings.ts';
+import { call, signIn } from '../helpers.ts';
+
+let cookie: string;
+beforeAll(async () => {
+  ({ cookie } = await signIn());
+});
+
+const get = (headers: Record<string, string> = { cookie }) =>
+  call(adminSettings, 'GET', '/api/admin/settings', { headers });
+const put = (body: unknown, headers: Record<string, string> = { cookie }) =>
+  call(adminSettings, 'PUT', '/api/admin/settings', { body, headers });
+const read = async () => (await (await get()).json()) as SettingsView;
+const stored = () => getDb().selectFrom('site_settings').select(['version', 'document']).executeTakeFirst();
+const publishing = () =>
+  getDb().selectFrom('site_publishing').select(['catalogue_changed_at', 'changed_parts']).executeTakeFirstOrThrow();
+const changedAt = async () => (await publishing()).catalogue_changed_at;
+
+describe('settings', () => {
+  it('refuses a visitor without a session and a cross-site write', async () => {
+    expect((await get({})).status).toBe(401);
+    expect((await put({ version: 0, settings: demoSettings }, {})).status).toBe(401);
+    const crossSite = await put({ version: 0, settings: demoSettings }, { cookie, origin: 'https://evil.example' });
+    expect(crossSite.status).toBe(403);
+    expect(await stored()).toBeUndefined();
+  });
+
+  it('reads the demo values at version 0 before the first save', async () => {
+    expect(await read()).toEqual({ version: 0, settings: demoSettings });
+  });
+
+  it('saves, marks the site for publishing, and refuses a save on a stale version', async () => {
+    const before = await changedAt();
+    const changed: Settings = { ...demoSettings, phones: ['+380 67 765 43 21', '+380 44 000 11 22'] };
+    const first = await put({ version: 0, settings: changed });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ version: 1, settings: changed });
+    expect(await read()).toEqual({ version: 1, settings: changed });
+    const after = await changedAt();
+    expect(after).not.toBeNull();
+    expect(after?.getTime()).not.toBe(before?.getTime());
+    expect(Object.keys((await publishing()).changed_parts)).toContain('settings');
+
+    const second = await put({ version: 1, settings: { ...changed, email: 'Shop@Example.com' } });
+    expect(second.status).toBe(200);
+    expect(((await second.json()) as SettingsView).settings.email).toBe('shop@example.com');
+
+    for (const version of [0, 1]) {
+      const stale = await put({ version, settings: demoSettings });
+      expect(stale.status).toBe(409);
+      expect(((await stale.json()) as { code: string }).code).toBe('SETTINGS_CHANGED');
+    }
+    expect((await read()).version).toBe(2);
+  });
+
+  it.each([
+    ['phones.0', { phones: ['call us'] }],
+    ['phones', { phones: [] }],
+    ['email', { email: 'not-an-email' }],
+    ['social.0', { social: ['javascript:alert(1)'] }],
+    ['location.latitude', { location: { latitude: 91, longitude: 30 } }],
+    ['location.longitude', { location: { latitude: 50, longitude: -181 } }],
+    ['hours.opens', { hours: { opens: '9:00', closes: '19:00' } }],
+    ['hours.closes', { hours: { opens: '10:00', closes: '24:00' } }],
+    ['hours.closes', { hours: { opens: '19:00', closes: '10:00' } }],
+    ['registrationCode', { registrationCode: '1234' }],
+    ['name.uk', { name: { en: 'Doors', uk: '' } }],
+    ['address.street.en', { address: { ...demoSettings.address, street: { en: 'a\nb', uk: 'x' } } }],
+  ])('422 on a bad %s, nothing saved', async (field, bad) => {
+    const before = await stored();
+    const response = await put({ version: before?.version ?? 0, settings: { ...demoSettings, ...bad } });
+    expect(response.status).toBe(422);
+    const { errors } = (await response.json()) as { errors: Record<string, string[]> };
+    expect(Object.keys(errors)).toContain(`settings.${field}`);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('422 on a missing version', async () => {
+    expect((await put({ settings: demoSettings })).status).toBe(422);
+  });
+});
