@@ -1,7 +1,7 @@
 // npm run bench:build — how the site's build grows with the catalogue (issue 19 "Scale"): for each size (100, 300 and
 // 1,000 doors by default; `--sizes 50,200`) a fresh database on the PostgreSQL server is migrated, seeded with the demo
 // shop and filled with that many active doors (spread over the interior collections and the concealed family, each
-// with a photo reference and texts), then `astro build` runs against it into a folder of its own and is timed. Prints
+// with a photo reference and names and descriptions in both languages), then `astro build` runs against it into a folder of its own and is timed. Prints
 // a table with the pages built and the time per door; docs/benchmarks.md records the figures.
 //
 // Needs the PostgreSQL server: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/
@@ -57,7 +57,10 @@ async function addDoors(url: string, count: number): Promise<void> {
         isConcealed ? null : collection.id,
         `bench-door-${i + 1}`,
         `Bench Door ${i + 1}`,
+        `Bench Door ${i + 1}`,
+        `Двері для заміру ${i + 1}`,
         `A made-to-measure door number ${i + 1}, for the build benchmark.`,
+        `Двері на замовлення номер ${i + 1}, для заміру збірки.`,
         // The seed's door photos, in turn: every door references a real picture.
         doorImage(seedDoors[i % seedDoors.length] ?? 'classic-oak'),
         2000_00 + (i % 50) * 100_00,
@@ -68,10 +71,13 @@ async function addDoors(url: string, count: number): Promise<void> {
     for (let start = 0; start < doors.length; start += 200) {
       const batch = doors.slice(start, start + 200);
       const params = batch.flat();
-      const tuples = batch.map((_, r) => `(${Array.from({ length: 9 }, (_, c) => `$${r * 9 + c + 1}`).join(', ')})`);
+      const width = batch[0]?.length ?? 0;
+      const tuples = batch.map(
+        (_, r) => `(${Array.from({ length: width }, (_, c) => `$${r * width + c + 1}`).join(', ')})`,
+      );
       await client.query(
-        `INSERT INTO products (category_id, collection_id, slug, name, description, image_url, base_price_cents,
-           door_type, sort_order) VALUES ${tuples.join(', ')}`,
+        `INSERT INTO products (category_id, collection_id, slug, name, name_en, name_uk, description, description_uk,
+           image_url, base_price_cents, door_type, sort_order) VALUES ${tuples.join(', ')}`,
         params,
       );
     }

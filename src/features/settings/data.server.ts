@@ -13,6 +13,10 @@ export async function getSettings(db: Db): Promise<SettingsView> {
   if (!row) return { version: 0, settings: demoSettings };
   // A document saved by an older release may lack a newer field: the demo value stands in for it.
   const parsed = Settings.safeParse({ ...demoSettings, ...row.document });
+  if (!parsed.success) {
+    // Only a hand-edited row gets here (every save is validated); say so rather than show the demo without a word.
+    console.error(`[settings] the saved settings do not parse, the demo values stand in: ${parsed.error.message}`);
+  }
   return { version: row.version, settings: parsed.success ? parsed.data : demoSettings };
 }
 
