@@ -81,7 +81,8 @@ describe('settings', () => {
     expect(await stored()).toEqual(before);
   });
 
-  it('422 on a missing version', async () => {
+  it('422 on a missing version, or one beyond what the column holds (fuzzing found a 500 there)', async () => {
     expect((await put({ settings: demoSettings })).status).toBe(422);
+    expect((await put({ version: 72_801_385_821, settings: demoSettings })).status).toBe(422);
   });
 });

@@ -52,7 +52,7 @@ export interface SettingsView {
 }
 
 export const SaveSettings = z.object({
-  version: z.number().int().min(0),
+  version: z.int32().min(0),
   settings: Settings,
 });
 export type SaveSettings = z.infer<typeof SaveSettings>;
