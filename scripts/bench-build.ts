@@ -7,8 +7,8 @@
 // Needs the PostgreSQL server: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/
 // postgres (the machine's server). The databases it makes are dropped at the end.
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -86,6 +86,18 @@ async function addDoors(url: string, count: number): Promise<void> {
   }
 }
 
+/**
+ * CPU seconds (user + system) of the children this process has waited for, from /proc (Linux): unlike the wall
+ * time it hardly moves when other work shares the machine, so runs on a busy machine stay comparable.
+ */
+async function childCpuSeconds(): Promise<number> {
+  const stat = await readFile('/proc/self/stat', 'utf8');
+  // Fields after the command name (which may hold spaces) start at field 3; cutime and cstime are fields 16 and 17.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100;
+
 async function countPages(dir: string): Promise<number> {
   const entries = await readdir(dir, { recursive: true });
   return entries.filter((entry) => entry.endsWith('.html')).length;
@@ -95,7 +107,7 @@ const seedDoors = interiorCollections.flatMap((collection) => collection.doors.m
 const runId = `bench_build_${process.pid}`;
 const server = new pg.Client({ connectionString: admin });
 await server.connect();
-const rows: { doors: number; pages: number; seconds: number }[] = [];
+const rows: { doors: number; pages: number; seconds: number; cpu: number }[] = [];
 try {
   for (const size of sizes) {
     const name = `${runId}_${size}`;
@@ -109,10 +121,12 @@ try {
     const out = await mkdtemp(join(tmpdir(), 'doors-bench-build-'));
     try {
       const started = performance.now();
+      const cpuBefore = await childCpuSeconds();
       await run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', out], env);
       const seconds = (performance.now() - started) / 1000;
-      rows.push({ doors: size, pages: await countPages(out), seconds });
-      console.log(`${size} doors: ${rows.at(-1)?.pages} pages in ${seconds.toFixed(1)} s`);
+      const cpu = (await childCpuSeconds()) - cpuBefore;
+      rows.push({ doors: size, pages: await countPages(out), seconds, cpu });
+      console.log(`${size} doors: ${rows.at(-1)?.pages} pages in ${seconds.toFixed(1)} s (CPU ${cpu.toFixed(1)} s)`);
     } finally {
       await rm(out, { recursive: true, force: true });
       await server.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -122,11 +136,16 @@ try {
   await server.end();
 }
 
-console.log('\n| doors | pages built | astro build s | ms per door |');
-console.log('| ----: | ----------: | ------------: | ----------: |');
+console.log(
+  `\nload average at the end: ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')} on ${availableParallelism()} cores`,
+);
+console.log('| doors | pages built | astro build s | CPU s | ms per door |');
+console.log('| ----: | ----------: | ------------: | ----: | ----------: |');
 for (const row of rows) {
   console.log(
-    `| ${row.doors} | ${row.pages} | ${row.seconds.toFixed(1)} | ${((row.seconds * 1000) / row.doors).toFixed(0)} |`,
+    `| ${row.doors} | ${row.pages} | ${row.seconds.toFixed(1)} | ${row.cpu.toFixed(1)} | ${((row.seconds * 1000) / row.doors).toFixed(0)} |`,
   );
 }
 if (rows.length >= 2) {
