@@ -141,7 +141,7 @@ function AddCollection({ onAdded }: { onAdded: () => void }) {
   return (
     <form
       onSubmit={add}
-      className="mt-8 grid gap-4 rounded-2xl bg-white/70 p-5 ring-1 ring-ink/5 md:grid-cols-2 md:items-end"
+      className="mt-8 grid grid-cols-1 gap-4 rounded-2xl bg-white/70 p-5 ring-1 ring-ink/5 md:grid-cols-2 md:items-end"
       aria-labelledby="add-collection"
     >
       <h2 id="add-collection" className="font-serif text-2xl md:col-span-2">
