@@ -6,6 +6,7 @@ import { Slug } from '../../lib/slug.ts';
 import { multiLine, singleLine } from '../../lib/text.ts';
 import type { Selections } from '../pricing/rules.ts';
 import { DoorType } from '../pricing/schema.ts';
+import { MAX_DOOR_PHOTOS } from './limits.ts';
 import type { Texts } from './texts.ts';
 
 export const CategorySlug = z.enum(['interior', 'concealed']);
@@ -80,8 +81,6 @@ export const ImageUrl = z
   .trim()
   .max(2048)
   .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || isUploadPath(v), 'Use an http(s) address or an uploaded image');
-/** How many further photos a door may have besides its main one (docs/product.md#door-pages). */
-export const MAX_DOOR_PHOTOS = 12;
 /** A door's further photos, in order: each an image reference, each once, at most MAX_DOOR_PHOTOS. */
 export const DoorPhotos = z
   .array(ImageUrl)
