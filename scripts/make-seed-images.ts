@@ -2,7 +2,7 @@
 // Run: node scripts/make-seed-images.ts — the output is committed; re-run after changing the catalogue.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { concealedDoors, interiorCollections, portfolioItems } from '../src/server/seed/catalogue.ts';
+import { concealedDoors, interiorCollections, portfolioItems, type SeedDoor } from '../src/server/seed/catalogue.ts';
 
 const out = 'public/uploads/seed';
 
@@ -85,7 +85,16 @@ function leafDetails(look: Look, x: number, y: number, w: number, h: number): st
   }
 }
 
-function door(slug: string, look: Look, title: string): string {
+/** Part of a door's drawing (x, y, width, height in its 600 × 800 units, 3:4 like the whole): a close-up. */
+type View = [number, number, number, number];
+
+/** A seed door's further photos (doorPhotos in the seed): close-ups of the handle side, then of the top of the leaf. */
+const closeUps: View[] = [
+  [300, 330, 225, 300],
+  [120, 60, 300, 400],
+];
+
+function door(slug: string, look: Look, title: string, view?: View): string {
   const W = 600;
   const H = 800;
   const wall = look.style === 'concealed' ? look.trim : '#efe9e0';
@@ -102,7 +111,7 @@ function door(slug: string, look: Look, title: string): string {
     look.style === 'concealed'
       ? `<rect x="${x + w - 30}" y="${y + h * 0.5 - 3}" width="14" height="6" rx="3" fill="#9b958c"/>`
       : `<rect x="${x + w - 34}" y="${y + h * 0.52 - 4}" width="26" height="8" rx="4" fill="${handleColor}"/><circle cx="${x + w - 24}" cy="${y + h * 0.52}" r="9" fill="${handleColor}"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-labelledby="t-${slug}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${(view ?? [0, 0, W, H]).join(' ')}" width="${W}" height="${H}" role="img" aria-labelledby="t-${slug}">
 <title id="t-${slug}">${title}</title>
 <defs><linearGradient id="light-${slug}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.25"/><stop offset="1" stop-color="#000" stop-opacity="0.08"/></linearGradient></defs>
 <rect width="${W}" height="${H}" fill="${wall}"/>
@@ -163,13 +172,21 @@ function write(kind: string, name: string, svg: string) {
 }
 
 let count = 0;
-for (const collection of interiorCollections) {
-  for (const d of collection.doors) {
-    const look = looks[d.slug];
-    if (!look) throw new Error(`No look for ${d.slug}`);
-    write('doors', d.slug, door(d.slug, look, d.name));
+/** A door's main photo and its further ones (`{slug}-2`, `{slug}-3`, …). */
+function writeDoor(d: SeedDoor) {
+  const look = looks[d.slug];
+  if (!look) throw new Error(`No look for ${d.slug}`);
+  write('doors', d.slug, door(d.slug, look, d.name));
+  count++;
+  for (let i = 0; i < (d.photoCount ?? 0); i++) {
+    const view = closeUps[i];
+    if (!view) throw new Error(`No close-up ${i + 1} for ${d.slug}`);
+    write('doors', `${d.slug}-${i + 2}`, door(`${d.slug}-${i + 2}`, look, `${d.name}, detail ${i + 1}`, view));
     count++;
   }
+}
+for (const collection of interiorCollections) {
+  for (const d of collection.doors) writeDoor(d);
   const first = collection.doors[0];
   if (first)
     write(
@@ -179,10 +196,7 @@ for (const collection of interiorCollections) {
     );
   count++;
 }
-for (const d of concealedDoors) {
-  write('doors', d.slug, door(d.slug, looks[d.slug] as Look, d.name));
-  count++;
-}
+for (const d of concealedDoors) writeDoor(d);
 portfolioItems.forEach((item, index) => {
   write('portfolio', `${item.slug}-cover`, furniture(index, item.name, `${item.slug}-cover`));
   for (let i = 1; i <= item.albumSize; i++) {

@@ -81,7 +81,11 @@ export function doorList(doors: ListedDoor[], site: URL) {
   };
 }
 
-/** JSON-LD of a door's own page. */
-export function doorPage(door: ListedDoor, site: URL) {
-  return { '@context': 'https://schema.org', ...doorProduct(door, site) };
+/** JSON-LD of a door's own page: `images` are all the photos it shows (resolved, the main one first). */
+export function doorPage(door: ListedDoor, site: URL, images: readonly string[] = [door.image]) {
+  return {
+    '@context': 'https://schema.org',
+    ...doorProduct(door, site),
+    image: images.map((image) => new URL(image, site).href),
+  };
 }

@@ -31,6 +31,7 @@ export const columns = {
     'description',
     'description_uk',
     'image_url',
+    'photo_urls',
     'base_price_cents',
     'door_type',
     'is_active',

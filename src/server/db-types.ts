@@ -39,6 +39,8 @@ export interface ProductsTable {
   description: string | null;
   description_uk: string | null;
   image_url: string | null;
+  /** The door's further photos, in order (migration 0013): image references as image_url is. */
+  photo_urls: ColumnType<string[], string | undefined, string>;
   base_price_cents: number;
   door_type: DoorType | null;
   is_active: Generated<boolean>;

@@ -1,7 +1,8 @@
 // The door dialog (docs/product.md#validation): a name in at least one language, the description in both (side by
 // side, stacked on a phone); price entered in USD (≥ 0, step 0.01) and stored ×100 rounded; a new door's slug is made
 // from its name by the server, an existing door keeps its own; an interior door can move to another collection;
-// resets when closed.
+// resets when closed. Besides its main image a door has further photos for its page's gallery (DoorPhotosField), sent
+// whole, in their order, with the rest of the door.
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { Dialog, DialogTitle } from '../../components/ui/Dialog.tsx';
 import { FormError } from '../../components/ui/FieldError.tsx';
@@ -11,6 +12,7 @@ import { ApiError, api } from '../../lib/api.ts';
 import { centsOf, decimalOf } from '../../lib/money.ts';
 import { notify } from '../../lib/toast.tsx';
 import type { CategorySlug, Collection, Product } from '../catalogue/schema.ts';
+import { DoorPhotosField } from './DoorPhotosField.tsx';
 import { ImageField } from './ImageField.tsx';
 import { useAdminT } from './i18n.ts';
 import { TextsFields } from './TextsFields.tsx';
@@ -33,6 +35,7 @@ const blank = {
   descriptionEn: '',
   price: '',
   imageUrl: '',
+  photoUrls: [] as string[],
   doorType: 'STANDARD',
   isActive: true,
   collectionId: '',
@@ -56,6 +59,7 @@ export function DoorDialog({ open, door, category, collectionId, collections = [
               descriptionEn: door.descriptionEn ?? '',
               price: decimalOf(door.basePriceCents),
               imageUrl: door.imageUrl ?? '',
+              photoUrls: door.photoUrls,
               doorType: door.doorType ?? 'STANDARD',
               isActive: door.isActive,
               collectionId: door.collectionId ?? collectionId ?? '',
@@ -80,6 +84,7 @@ export function DoorDialog({ open, door, category, collectionId, collections = [
       descriptionEn: values.descriptionEn,
       basePriceCents: centsOf(price),
       imageUrl: values.imageUrl,
+      photoUrls: values.photoUrls,
       isActive: values.isActive,
       ...(category === 'concealed' ? { doorType: values.doorType } : {}),
       ...(category === 'interior' && values.collectionId ? { collectionId: values.collectionId } : {}),
@@ -158,6 +163,7 @@ export function DoorDialog({ open, door, category, collectionId, collections = [
           value={values.imageUrl}
           onChange={(imageUrl) => setValues((v) => ({ ...v, imageUrl }))}
         />
+        <DoorPhotosField photos={values.photoUrls} onChange={(photoUrls) => setValues((v) => ({ ...v, photoUrls }))} />
         <label className="flex items-center gap-3 text-sm font-medium">
           <input
             type="checkbox"

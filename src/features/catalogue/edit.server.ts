@@ -120,6 +120,7 @@ export async function createProduct(db: Db, input: ProductInput): Promise<{ id: 
           description_uk: null,
           ...descriptionColumns(input),
           image_url: input.imageUrl ?? null,
+          photo_urls: JSON.stringify(input.photoUrls ?? []),
           base_price_cents: input.basePriceCents,
           is_active: input.isActive,
           // Last in its listing (docs/product.md#catalogue-order).
@@ -166,6 +167,7 @@ export async function updateProduct(db: Db, id: string, update: ProductUpdate): 
           ...(update.slug !== undefined && { slug: update.slug }),
           ...(update.basePriceCents !== undefined && { base_price_cents: update.basePriceCents }),
           ...(update.imageUrl !== undefined && { image_url: update.imageUrl }),
+          ...(update.photoUrls !== undefined && { photo_urls: JSON.stringify(update.photoUrls) }),
           ...descriptionColumns(update),
           ...(update.isActive !== undefined && { is_active: update.isActive }),
           collection_id: placement.collectionId,

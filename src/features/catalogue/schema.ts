@@ -6,6 +6,7 @@ import { Slug } from '../../lib/slug.ts';
 import { multiLine, singleLine } from '../../lib/text.ts';
 import type { Selections } from '../pricing/rules.ts';
 import { DoorType } from '../pricing/schema.ts';
+import { MAX_DOOR_PHOTOS } from './limits.ts';
 import type { Texts } from './texts.ts';
 
 export const CategorySlug = z.enum(['interior', 'concealed']);
@@ -40,7 +41,10 @@ export interface Product extends Texts {
   description: string | null;
   descriptionEn: string | null;
   descriptionUk: string | null;
+  /** The main photo: the listing card's, the configurator's and the first of the door page's gallery. */
   imageUrl: string | null;
+  /** The door's further photos, in order, shown after the main one on its page (docs/product.md#door-pages). */
+  photoUrls: string[];
   /** The selling price in USD cents, as entered. */
   basePriceCents: number;
   /** The same price in UAH cents (whole hryvnias) at the current rate: the base alone, not a door one can buy. */
@@ -77,6 +81,11 @@ export const ImageUrl = z
   .trim()
   .max(2048)
   .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || isUploadPath(v), 'Use an http(s) address or an uploaded image');
+/** A door's further photos, in order: each an image reference, each once, at most MAX_DOOR_PHOTOS. */
+export const DoorPhotos = z
+  .array(ImageUrl)
+  .max(MAX_DOOR_PHOTOS, `At most ${MAX_DOOR_PHOTOS} photos besides the main one`)
+  .refine((urls) => new Set(urls).size === urls.length, 'A photo appears twice');
 /** Optional image: a blank one means none. */
 const OptionalImage = blankToNull(ImageUrl.nullable().optional());
 /** A name in one language: blank means none; `name` is the older spelling of `nameEn`. */
@@ -117,6 +126,8 @@ const ProductFields = {
   slug: Slug.optional(),
   basePriceCents: Cents,
   imageUrl: OptionalImage,
+  /** Left out: none for a new door, unchanged for an edit; sent: the whole list in its order. */
+  photoUrls: DoorPhotos.optional(),
   /** The English description; `descriptionEn` is the same. */
   description: Description,
   descriptionEn: Description,

@@ -17,6 +17,7 @@ export function testDoor(category: CategorySlug, overrides: Partial<Product> = {
     descriptionEn: null,
     descriptionUk: null,
     imageUrl: null,
+    photoUrls: [],
     basePriceCents: 48_500,
     convertedPriceCents: 2_000_600,
     fromPriceCents: null,

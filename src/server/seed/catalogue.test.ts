@@ -6,15 +6,17 @@ import {
   collectionImage,
   concealedDoors,
   doorImage,
+  doorPhotos,
   interiorCollections,
   portfolioAlbum,
   portfolioCover,
   portfolioItems,
 } from './catalogue.ts';
 
+const doors = [...interiorCollections.flatMap((c) => c.doors), ...concealedDoors];
 const urls = [
-  ...interiorCollections.flatMap((c) => [collectionImage(c.slug), ...c.doors.map((d) => doorImage(d.slug))]),
-  ...concealedDoors.map((d) => doorImage(d.slug)),
+  ...interiorCollections.map((c) => collectionImage(c.slug)),
+  ...doors.flatMap((d) => [doorImage(d.slug), ...doorPhotos(d)]),
   ...portfolioItems.flatMap((p) => [portfolioCover(p.slug), ...portfolioAlbum(p.slug, p.albumSize)]),
 ];
 
@@ -25,7 +27,7 @@ describe('seed images', () => {
   });
 
   it('gives every door a unique slug', () => {
-    const slugs = [...interiorCollections.flatMap((c) => c.doors), ...concealedDoors].map((d) => d.slug);
+    const slugs = doors.map((d) => d.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
   });
 
@@ -33,12 +35,20 @@ describe('seed images', () => {
   it('has every Ukrainian text in both the seed and migration 0010', () => {
     const migration = readFileSync(join('migrations', '0010_bilingual_catalogue.sql'), 'utf8');
     const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
-    const doors = [...interiorCollections.flatMap((c) => c.doors), ...concealedDoors];
     const texts = [
       ...interiorCollections.flatMap((c) => [c.name, c.nameUk]),
       ...doors.flatMap((d) => [d.name, d.nameUk, d.description, d.descriptionUk]),
       ...portfolioItems.flatMap((p) => [p.name, p.nameUk]),
     ];
     for (const text of texts) expect(migration).toContain(quoted(text));
+  });
+
+  // migrations/0013 gives a database seeded before it the seed's gallery photos: the same doors, the same lists.
+  it('has the same gallery photos in the seed and migration 0013', () => {
+    const migration = readFileSync(join('migrations', '0013_door_photos.sql'), 'utf8');
+    const rows = [...migration.matchAll(/\('([a-z-]+)', '(\[[^\]]*\])'\)/g)].map(([, slug, list]) => [slug, list]);
+    const seeded = doors.filter((d) => doorPhotos(d).length > 0).map((d) => [d.slug, JSON.stringify(doorPhotos(d))]);
+    expect(seeded.length).toBeGreaterThan(0);
+    expect(rows).toEqual(seeded);
   });
 });

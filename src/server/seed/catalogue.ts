@@ -10,6 +10,8 @@ export interface SeedDoor {
   descriptionUk: string;
   basePriceCents: number;
   doorType?: DoorType;
+  /** How many further photos the door's page shows after its main one (doorPhotos). */
+  photoCount?: number;
 }
 
 export interface SeedCollection {
@@ -22,6 +24,9 @@ export interface SeedCollection {
 const image = (kind: string, slug: string) => `/uploads/seed/${kind}/${slug}.svg`;
 export const doorImage = (slug: string) => image('doors', slug);
 export const collectionImage = (slug: string) => image('collections', slug);
+/** A seed door's further photos (`{slug}-2.svg` on): close-ups of its main one (docs/product.md#door-pages). */
+export const doorPhotos = (door: Pick<SeedDoor, 'slug' | 'photoCount'>) =>
+  Array.from({ length: door.photoCount ?? 0 }, (_, i) => image('doors', `${door.slug}-${i + 2}`));
 
 export const interiorCollections: SeedCollection[] = [
   {
@@ -36,6 +41,7 @@ export const interiorCollections: SeedCollection[] = [
         description: 'Raised panels in natural oak veneer.',
         descriptionUk: 'Філенки з натурального дубового шпону.',
         basePriceCents: 48_500,
+        photoCount: 2,
       },
       {
         slug: 'classic-walnut',
@@ -176,6 +182,7 @@ export const concealedDoors: SeedDoor[] = [
     descriptionUk: 'Двері врівень зі стіною в алюмінієвій рамі для приміщень заввишки до трьох метрів.',
     basePriceCents: 89_000,
     doorType: 'STANDARD',
+    photoCount: 1,
   },
   {
     slug: 'concealed-universal',

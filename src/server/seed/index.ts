@@ -11,6 +11,7 @@ import {
   collectionImage,
   concealedDoors,
   doorImage,
+  doorPhotos,
   initialRateX10000,
   interiorCollections,
   portfolioAlbum,
@@ -50,6 +51,7 @@ async function addDoor(
       description: door.description,
       description_uk: door.descriptionUk,
       image_url: doorImage(door.slug),
+      photo_urls: JSON.stringify(doorPhotos(door)),
       base_price_cents: door.basePriceCents,
       ...placement,
     })

@@ -1,0 +1,120 @@
+// A door's photos (docs/product.md#door-pages): the manager adds, moves and removes a door's further photos in the
+// door dialog, and the seed door with a gallery (Classic Oak: its main photo and two close-ups) shows all of them on
+// its page at 375 px in Ukrainian, the first loading at once, a thumbnail bringing its photo into view, the Product
+// JSON-LD naming every photo.
+import { expect, expectAccessible, query, signIn, test, waitForHydration } from './fixtures.ts';
+
+test.describe('the door page at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('uk: Classic Oak shows its three photos as a gallery', async ({ page }) => {
+    await page.goto('/uk/interior-doors/classic/classic-oak/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Класика Дуб' })).toBeVisible();
+    const gallery = page.getByRole('region', { name: 'Фото дверей Класика Дуб' });
+    const photos = gallery.getByRole('img');
+    await expect(photos).toHaveCount(3);
+    const alts = await photos.evaluateAll((images) => images.map((img) => img.getAttribute('alt')));
+    expect(alts).toEqual(['Класика Дуб, фото 1 з 3', 'Класика Дуб, фото 2 з 3', 'Класика Дуб, фото 3 з 3']);
+    const sources = [
+      '/uploads/seed/doors/classic-oak.svg',
+      '/uploads/seed/doors/classic-oak-2.svg',
+      '/uploads/seed/doors/classic-oak-3.svg',
+    ];
+    const shown = await photos.evaluateAll((images) =>
+      images.map((img) => ({
+        src: img.getAttribute('src'),
+        loading: img.getAttribute('loading'),
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+      })),
+    );
+    expect(shown).toEqual(
+      sources.map((src, index) => ({ src, loading: index === 0 ? 'eager' : 'lazy', width: '600', height: '800' })),
+    );
+    // One photo at a time fills the strip's width: the first is in view, the third is not.
+    await expect(photos.nth(0)).toBeInViewport({ ratio: 0.9 });
+    await expect(photos.nth(2)).not.toBeInViewport();
+    await expectAccessible(page);
+
+    // Its thumbnail brings the third photo into view (a link to it: no script), and every photo loads.
+    await page.getByRole('link', { name: 'Показати фото 3 з 3' }).click();
+    await expect(photos.nth(2)).toBeInViewport({ ratio: 0.9 });
+    await expect
+      .poll(() => photos.nth(2).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+
+    const product = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) =>
+        scripts.map((s) => JSON.parse(s.textContent ?? '{}')).find((data) => data['@type'] === 'Product'),
+      );
+    expect(product.image).toEqual(sources.map((src) => new URL(src, page.url()).href));
+    // No horizontal scroll of the page itself at 375 px: only the strip scrolls.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
+  test('en: a door with no further photos shows its one photo alone', async ({ page }) => {
+    await page.goto('/interior-doors/classic/classic-walnut/');
+    await expect(page.getByRole('region', { name: /^Photos of/ })).toHaveCount(0);
+    const photo = page.getByRole('article').getByRole('img', { name: 'Classic Walnut', exact: true });
+    await expect(photo).toHaveAttribute('loading', 'eager');
+    await expectAccessible(page);
+  });
+});
+
+test('the manager adds a door’s further photos, moves one earlier, removes one and saves', async ({ page }) => {
+  const name = `Gallery ${Date.now().toString(36)}`;
+  const slug = name.toLowerCase().replace(' ', '-');
+  await signIn(page);
+  await page.goto('/admin/concealed-doors');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Add door' }).click();
+  const adding = page.getByRole('dialog', { name: 'Add door' });
+  await adding.getByLabel('Name (English)').fill(name);
+  await adding.getByLabel('Price (USD)').fill('700');
+  await adding.getByRole('button', { name: 'Save' }).click();
+  await expect(adding).toBeHidden();
+  const card = page.getByTestId('admin-doors').locator('li', { hasText: name });
+  await card.getByRole('button', { name: `Edit ${name}` }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Edit door' });
+  const upload = dialog.getByLabel('Upload new photo');
+  await upload.setInputFiles('public/og-image.png');
+  await expect(dialog.getByRole('img', { name: 'Photo 2' })).toBeVisible();
+  await upload.setInputFiles('public/og-image.png');
+  await expect(dialog.getByRole('img', { name: 'Photo 3' })).toBeVisible();
+  const stored = async () =>
+    await dialog
+      .getByRole('img', { name: /^Photo \d+$/ })
+      .evaluateAll((images) => images.map((i) => i.getAttribute('src')));
+  const [first, second] = await stored();
+  expect(first).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+  expect(second).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+  // Nothing sticks out sideways, at 375 px too.
+  expect(await dialog.evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
+  await expectAccessible(page);
+
+  // From the keyboard: the second photo one place earlier; the focus stays with it.
+  await dialog.getByRole('button', { name: 'Move photo 3 one place earlier' }).focus();
+  await page.keyboard.press('Enter');
+  expect(await stored()).toEqual([second, first]);
+  await expect(dialog.getByRole('button', { name: 'Move photo 2 one place earlier' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Remove photo 3' }).click();
+  expect(await stored()).toEqual([second]);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  const rows = await query<{ photo_urls: string[] }>('select photo_urls from products where slug = $1', [slug]);
+  expect(rows).toEqual([{ photo_urls: [second] }]);
+  const listed = (await (await page.request.get(`/api/products?slug=${slug}`)).json()) as { photoUrls: string[] }[];
+  expect(listed[0]?.photoUrls).toEqual([second]);
+
+  // Opened again, the dialog shows the photo as saved.
+  await card.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(dialog.getByRole('img', { name: /^Photo \d+$/ })).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  page.on('dialog', (confirm) => void confirm.accept());
+  await card.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(card).toHaveCount(0);
+});

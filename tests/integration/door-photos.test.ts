@@ -1,0 +1,166 @@
+// A door's gallery photos (docs/product.md#door-pages, migration 0013) on the real database: the back office sends the
+// whole ordered list with the door, the public read gives it back in that order, an edit that leaves it out keeps it,
+// and bad lists are refused with 422 naming the field. Then the seed's gallery and migration 0013's catch-up of it.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import products from '../../netlify/functions/products.ts';
+import productsItem from '../../netlify/functions/products-item.ts';
+import type { Product } from '../../src/features/catalogue/schema.ts';
+import { getDb } from '../../src/server/db.ts';
+import { migrationsDir } from '../../src/server/migrate.ts';
+import { doorPhotos, interiorCollections } from '../../src/server/seed/catalogue.ts';
+import { call, signIn } from '../helpers.ts';
+
+let auth: Record<string, string>;
+beforeAll(async () => {
+  const { cookie } = await signIn();
+  auth = { cookie };
+});
+
+const send = (fn: Parameters<typeof call>[0], method: string, body: unknown, params: Record<string, string> = {}) =>
+  call(fn, method, '/', { body, params, headers: auth });
+
+/** The door as a visitor's build reads it: no session. */
+const publicDoor = async (slug: string) => {
+  const [door] = (await (await call(products, 'GET', `/api/products?slug=${slug}`)).json()) as Product[];
+  return door;
+};
+
+const errorsOf = async (response: Response) => ((await response.json()) as { errors: Record<string, string[]> }).errors;
+
+async function newConcealedDoor(name: string, photoUrls?: unknown) {
+  const response = await send(products, 'POST', {
+    name,
+    basePriceCents: 70_000,
+    categorySlug: 'concealed',
+    imageUrl: '/uploads/main.webp',
+    ...(photoUrls !== undefined && { photoUrls }),
+  });
+  return response;
+}
+
+describe('a door’s photos through the API', () => {
+  it('stores the list in its order, reorders, removes, keeps it when left out and clears it', async () => {
+    const created = await newConcealedDoor('Gallery Door', [
+      ' /uploads/two.webp ',
+      'https://cdn.example.com/three.jpg',
+      'uploads/four.avif',
+    ]);
+    expect(created.status).toBe(201);
+    const { id, slug } = (await created.json()) as { id: string; slug: string };
+    expect(await publicDoor(slug)).toMatchObject({
+      imageUrl: '/uploads/main.webp',
+      photoUrls: ['/uploads/two.webp', 'https://cdn.example.com/three.jpg', 'uploads/four.avif'],
+    });
+
+    // Moved: the last one first; removed: the middle one.
+    const reordered = ['uploads/four.avif', '/uploads/two.webp'];
+    expect((await send(productsItem, 'PUT', { photoUrls: reordered }, { id })).status).toBe(200);
+    expect((await publicDoor(slug))?.photoUrls).toEqual(reordered);
+
+    expect((await send(productsItem, 'PUT', { name: 'Gallery Door Two' }, { id })).status).toBe(200);
+    expect(await publicDoor(slug)).toMatchObject({ name: 'Gallery Door Two', photoUrls: reordered });
+
+    expect((await send(productsItem, 'PUT', { photoUrls: [] }, { id })).status).toBe(200);
+    expect((await publicDoor(slug))?.photoUrls).toEqual([]);
+  });
+
+  it('gives a new door no photos when none are sent', async () => {
+    const created = await newConcealedDoor('Plain Door');
+    expect(created.status).toBe(201);
+    const { slug } = (await created.json()) as { slug: string };
+    expect((await publicDoor(slug))?.photoUrls).toEqual([]);
+  });
+
+  const thirteen = Array.from({ length: 13 }, (_, i) => `/uploads/p${i}.webp`);
+  it.each([
+    [thirteen, 'photoUrls', 'At most 12 photos besides the main one'],
+    [['/uploads/a.webp', '/uploads/a.webp'], 'photoUrls', 'A photo appears twice'],
+    [['/uploads/a.webp', 'javascript:alert(1)'], 'photoUrls.1', 'Use an http(s) address or an uploaded image'],
+    [['/uploads/../../.env'], 'photoUrls.0', 'Use an http(s) address or an uploaded image'],
+    [[''], 'photoUrls.0', 'Use an http(s) address or an uploaded image'],
+    ['/uploads/a.webp', 'photoUrls', undefined],
+    [[42], 'photoUrls.0', undefined],
+  ])('refuses the list %j with 422 on %s, on create and on edit', async (photoUrls, field, message) => {
+    const created = await newConcealedDoor('Refused Door', photoUrls);
+    expect(created.status).toBe(422);
+    const errors = await errorsOf(created);
+    expect(Object.keys(errors)).toEqual([field]);
+    if (message) expect(errors[field]).toEqual([message]);
+
+    const door = await publicDoor('classic-oak');
+    if (!door) throw new Error('no seed door');
+    const edited = await send(productsItem, 'PUT', { photoUrls }, { id: door.id });
+    expect(edited.status).toBe(422);
+    expect(Object.keys(await errorsOf(edited))).toEqual([field]);
+    expect((await publicDoor('classic-oak'))?.photoUrls).toEqual(door.photoUrls);
+  });
+
+  it('accepts twelve', async () => {
+    const twelve = Array.from({ length: 12 }, (_, i) => `/uploads/p${i}.webp`);
+    const created = await newConcealedDoor('Twelve Photos', twelve);
+    expect(created.status).toBe(201);
+    expect((await publicDoor('twelve-photos'))?.photoUrls).toEqual(twelve);
+  });
+
+  it('is refused by the database past twelve or as anything but a list', async () => {
+    const db = getDb();
+    const { id } = await db
+      .selectFrom('products')
+      .select('id')
+      .where('slug', '=', 'classic-walnut')
+      .executeTakeFirstOrThrow();
+    const write = (value: string) =>
+      db.updateTable('products').set({ photo_urls: value }).where('id', '=', id).execute();
+    await expect(write(JSON.stringify(Array.from({ length: 13 }, (_, i) => `/uploads/${i}.webp`)))).rejects.toThrow();
+    await expect(write('{"a":1}')).rejects.toThrow();
+    await expect(write('"x"')).rejects.toThrow();
+  });
+});
+
+describe('the seed’s gallery', () => {
+  const oak = interiorCollections.flatMap((c) => c.doors).find((d) => d.slug === 'classic-oak');
+
+  it('gives Classic Oak its main photo and two more', async () => {
+    if (!oak) throw new Error('no Classic Oak in the seed');
+    const door = await publicDoor('classic-oak');
+    expect(door?.imageUrl).toBe('/uploads/seed/doors/classic-oak.svg');
+    expect(door?.photoUrls).toEqual(doorPhotos(oak));
+    expect(door?.photoUrls).toHaveLength(2);
+  });
+
+  it('migration 0013 adds them to a door seeded before it, never over a main photo or photos of the admin’s own', async () => {
+    const db = getDb();
+    await db
+      .updateTable('products')
+      .set({ photo_urls: '[]' })
+      .where('slug', 'in', ['classic-oak', 'concealed-premium'])
+      .execute();
+    await db
+      .updateTable('products')
+      .set({ image_url: '/uploads/own.webp' })
+      .where('slug', '=', 'concealed-premium')
+      .execute();
+    await db
+      .updateTable('products')
+      .set({ photo_urls: '["/uploads/mine.webp"]' })
+      .where('slug', '=', 'classic-walnut')
+      .execute();
+
+    const migration = await readFile(join(migrationsDir, '0013_door_photos.sql'), 'utf8');
+    const update = migration.slice(migration.indexOf('UPDATE products'));
+    await sql.raw(update).execute(db);
+
+    const photos = async (slug: string) =>
+      (await db.selectFrom('products').select('photo_urls').where('slug', '=', slug).executeTakeFirstOrThrow())
+        .photo_urls;
+    expect(await photos('classic-oak')).toEqual([
+      '/uploads/seed/doors/classic-oak-2.svg',
+      '/uploads/seed/doors/classic-oak-3.svg',
+    ]);
+    expect(await photos('concealed-premium')).toEqual([]);
+    expect(await photos('classic-walnut')).toEqual(['/uploads/mine.webp']);
+  });
+});
