@@ -84,5 +84,12 @@ export function shareImageUrl(url: string | null | undefined, site: URL): string
   return new URL(imageCdnUrl(resolved, { w: SHARE_IMAGE.width, h: SHARE_IMAGE.height, fit: 'cover' }), site).href;
 }
 
+/** The share picture as an absolute address: the owner's one through the Image CDN, else the built-in /og-image.png. */
+export const sharePicture = (url: string | null | undefined, site: URL) =>
+  shareImageUrl(url, site) ?? new URL(DEFAULT_SHARE_IMAGE, site).href;
+
+/** The built-in share picture (scripts/make-site-images.ts draws it with the business's name), 1200 × 630. */
+export const DEFAULT_SHARE_IMAGE = '/og-image.png';
+
 /** The share picture's size: Facebook's and LinkedIn's recommended 1.91:1 (the built-in /og-image.png too). */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
