@@ -67,7 +67,9 @@ const server = createServer(async (req, res) => {
   try {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const readable = req.method === 'GET' || req.method === 'HEAD';
-    if (isImageCdnPath(url.pathname)) return void (await sendResponse(await images(await toRequest(req)), res));
+    if (isImageCdnPath(url.pathname)) {
+      return void (await sendResponse(withSecurityHeaders(await images(await toRequest(req))), res));
+    }
     let file = readable ? staticFile(url.pathname) : undefined;
     const target =
       readable && !file && !url.pathname.startsWith('/api/') ? rewriteTarget(rewrites, url.pathname) : undefined;

@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { env } from '../server/env.ts';
+import { withSecurityHeaders } from '../server/security-headers.ts';
 import { type FunctionModule, listFunctionFiles, routeToFunction } from './functions-router.ts';
 import { imageCdn, isImageCdnPath, siteUploads } from './image-cdn.ts';
 import { startLocalBlobs } from './local-blobs.ts';
@@ -26,7 +27,7 @@ export function netlifyFunctions(): Plugin {
         const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
         if (isImageCdnPath(pathname)) {
           try {
-            return await sendResponse(await images(await toRequest(req)), res);
+            return await sendResponse(withSecurityHeaders(await images(await toRequest(req))), res);
           } catch (error) {
             return next(error);
           }
