@@ -67,7 +67,10 @@ test('an uploaded photo reaches the browser in the width it shows, as AVIF', asy
   // may take the one below when it is close), and exactly that width arrived: not the 2000 px original.
   expect(offered).toContain(requested);
   expect(requested).toBeLessThanOrEqual(offered.find((w) => w >= shown.needed) ?? Math.max(...offered));
-  expect(shown.naturalWidth).toBe(requested);
+  // What arrived is that width (naturalWidth is in CSS pixels: the width over the candidate's density, the slot's).
+  expect(response.url()).toBe(shown.currentSrc);
+  expect((await sharp(await response.body()).metadata()).width).toBe(requested);
+  expect(shown.naturalWidth).toBe(Math.round(shown.needed / (await page.evaluate(() => devicePixelRatio))));
 });
 
 test('the local Image CDN keeps to same-site uploads and sane sizes', async ({ page }) => {
