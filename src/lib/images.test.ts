@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { imageCdnUrl, imageOrPlaceholder, resolveImageUrl, responsiveImage, shareImageUrl } from './images.ts';
+import {
+  IMAGE_WIDTHS,
+  imageCdnUrl,
+  imageOrPlaceholder,
+  resolveImageUrl,
+  responsiveImage,
+  shareImageUrl,
+} from './images.ts';
 
 describe('resolveImageUrl (docs/product.md#images)', () => {
   it.each([
@@ -40,15 +47,15 @@ describe('responsiveImage (docs/product.md#images)', () => {
     const cdn = (w: number) => `/.netlify/images?url=%2Fuploads%2F0f8fad5b-d9cb-469f-a165-70867728950e.jpg&w=${w}`;
     expect(image).toEqual({
       src: cdn(640),
-      srcset: `${cdn(320)} 320w, ${cdn(640)} 640w, ${cdn(1280)} 1280w`,
+      srcset: `${cdn(320)} 320w,${cdn(640)} 640w,${cdn(1280)} 1280w`,
       sizes,
     });
   });
 
-  it('does the same for a seed raster photo and picks the width nearest 640 as the fallback', () => {
+  it('does the same for a seed raster photo, the middle width as the fallback', () => {
     const image = responsiveImage('/uploads/seed/doors/a.webp', sizes, [160, 320, 480]);
-    expect(image.src).toBe('/.netlify/images?url=%2Fuploads%2Fseed%2Fdoors%2Fa.webp&w=480');
-    expect(image.srcset?.split(', ')).toHaveLength(3);
+    expect(image.src).toBe('/.netlify/images?url=%2Fuploads%2Fseed%2Fdoors%2Fa.webp&w=320');
+    expect(image.srcset?.split(',')).toHaveLength(3);
   });
 
   it.each([
@@ -59,7 +66,7 @@ describe('responsiveImage (docs/product.md#images)', () => {
     [null, '/placeholder.svg'],
     ['/uploads/../x.jpg', '/placeholder.svg'],
   ])('keeps %o as %o, with no srcset', (input, src) => {
-    expect(responsiveImage(input, sizes)).toEqual({ src });
+    expect(responsiveImage(input, sizes, IMAGE_WIDTHS)).toEqual({ src });
   });
 
   it('builds a cropped Image CDN address', () => {

@@ -39,11 +39,7 @@ export interface ImageTransform {
 
 /** The Image CDN's address for a site path under /uploads/ (the format follows the browser's Accept). */
 export function imageCdnUrl(path: string, { w, h, fit }: ImageTransform = {}): string {
-  const query = new URLSearchParams({ url: path });
-  if (w) query.set('w', String(w));
-  if (h) query.set('h', String(h));
-  if (fit) query.set('fit', fit);
-  return `${IMAGE_CDN_PATH}?${query}`;
+  return `${IMAGE_CDN_PATH}?url=${encodeURIComponent(path)}${w ? `&w=${w}` : ''}${h ? `&h=${h}` : ''}${fit ? `&fit=${fit}` : ''}`;
 }
 
 /** An `<img>`'s `src`, and for a photo the site serves, the `srcset` and `sizes` that let the browser pick a width. */
@@ -58,23 +54,20 @@ export const isTransformable = (resolved: string) => resolved.startsWith('/uploa
 
 /**
  * The one way a public page shows a catalogue, portfolio or home picture (docs/product.md#images): an uploads/ photo
- * (seed or uploaded) through the Image CDN in `widths`, `sizes` saying how wide it shows; an SVG and an absolute
- * http(s) address as they are; anything else the placeholder. `src` (the browser's fallback) is the width nearest
- * to 640 px.
+ * (seed or uploaded) through the Image CDN in `widths` (IMAGE_WIDTHS for a card), `sizes` saying how wide it shows;
+ * an SVG and an absolute http(s) address as they are; anything else the placeholder. `src` (the browser's fallback)
+ * is the middle width. Kept this short on purpose, the Image CDN's address written out as `imageCdnUrl` would write
+ * it: the configurator's bundle carries it (its JS budget).
  */
 export function responsiveImage(
   url: string | null | undefined,
   sizes: string,
-  widths: readonly number[] = IMAGE_WIDTHS,
+  widths: readonly [number, ...number[]],
 ): ResponsiveImage {
   const src = imageOrPlaceholder(url);
-  if (!isTransformable(src) || widths.length === 0) return { src };
-  const fallback = widths.reduce((best, w) => (Math.abs(w - 640) < Math.abs(best - 640) ? w : best));
-  return {
-    src: imageCdnUrl(src, { w: fallback }),
-    srcset: widths.map((w) => `${imageCdnUrl(src, { w })} ${w}w`).join(', '),
-    sizes,
-  };
+  if (!src.startsWith('/uploads/') || /\.svg$/i.test(src)) return { src };
+  const at = `${IMAGE_CDN_PATH}?url=${encodeURIComponent(src)}&w=`;
+  return { src: at + widths[widths.length >> 1], srcset: widths.map((w) => `${at}${w} ${w}w`).join(), sizes };
 }
 
 /** The share picture (og:image): 1200 × 630, cropped to fill, as an absolute address; null when it cannot be one. */

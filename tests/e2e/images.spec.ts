@@ -4,7 +4,7 @@
 // the width its screen needs.
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { responsiveImage } from '../../src/lib/images.ts';
+import { IMAGE_WIDTHS, responsiveImage } from '../../src/lib/images.ts';
 import { expect, signIn, test } from './fixtures.ts';
 
 const csrf = { 'x-requested-with': 'fetch' };
@@ -33,7 +33,7 @@ async function uploadPhoto(page: Page): Promise<string> {
 test('an uploaded photo reaches the browser in the width it shows, as AVIF', async ({ page }) => {
   await signIn(page);
   const url = await uploadPhoto(page);
-  const image = responsiveImage(url, CARD_SIZES);
+  const image = responsiveImage(url, CARD_SIZES, IMAGE_WIDTHS);
   expect(image.srcset).toContain('/.netlify/images?url=');
 
   await page.goto('/interior-doors/classic/');
@@ -62,7 +62,7 @@ test('an uploaded photo reaches the browser in the width it shows, as AVIF', asy
   expect(response.headers()['content-type']).toBe('image/avif');
 
   const requested = Number(new URL(shown.currentSrc).searchParams.get('w'));
-  const offered = (image.srcset ?? '').split(', ').map((candidate) => Number(candidate.split(' ')[1]?.slice(0, -1)));
+  const offered = (image.srcset ?? '').split(',').map((candidate) => Number(candidate.split(' ')[1]?.slice(0, -1)));
   // One of the offered widths, never more than the narrowest that covers the slot at the screen's density (the browser
   // may take the one below when it is close), and exactly that width arrived: not the 2000 px original.
   expect(offered).toContain(requested);

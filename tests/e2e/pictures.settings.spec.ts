@@ -112,7 +112,7 @@ test('an uploaded hero and share picture reach the built home page through the I
       const tag = html.match(/<img[^>]*data-testid="hero-picture"[^>]*>/)?.[0] ?? '';
       expect(tag, path).not.toBe('');
       const cdn = `/.netlify/images?url=${encodeURIComponent(heroUrl)}`;
-      expect(attribute(tag, 'src')).toBe(`${cdn}&w=640`);
+      expect(attribute(tag, 'src')).toBe(`${cdn}&w=1280`);
       expect(attribute(tag, 'srcset')).toContain(`${cdn}&w=2400 2400w`);
       expect(attribute(tag, 'sizes')).toBe('100vw');
       expect(attribute(tag, 'alt')).toBe(alt);

@@ -40,7 +40,7 @@ interface Props {
 }
 
 /** The header photo's widths: 108 or 144 CSS px at 1× to 3×. */
-const PHOTO_WIDTHS = [160, 320, 480];
+const PHOTO_WIDTHS = [160, 320, 480] as const;
 
 /** The door's photo, name and description at the top of the configurator. */
 function DoorHeader({ door, photoLabel }: { door: DoorPreview; photoLabel: string }) {
