@@ -8,6 +8,7 @@ import { dirname, extname, join, resolve } from 'node:path';
 import { chooseEncoding, compressed } from '../src/local/compression.ts';
 import { serveEmbedded } from '../src/local/embedded-serve.ts';
 import { type FunctionModule, listFunctionFiles, routeToFunction } from '../src/local/functions-router.ts';
+import { imageCdn, isImageCdnPath, siteUploads } from '../src/local/image-cdn.ts';
 import { startLocalBlobs } from '../src/local/local-blobs.ts';
 import { clientIp, sendResponse, toRequest } from '../src/local/node-http.ts';
 import { loadRewrites, rewriteTarget } from '../src/local/rewrites.ts';
@@ -59,11 +60,16 @@ const types: Record<string, string> = {
 };
 
 const staticFile = (pathname: string) => fileIn(dist, pathname);
+// Netlify's Image CDN, answered locally with sharp (docs/product.md#images).
+const images = imageCdn(siteUploads(dist));
 
 const server = createServer(async (req, res) => {
   try {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const readable = req.method === 'GET' || req.method === 'HEAD';
+    if (isImageCdnPath(url.pathname)) {
+      return void (await sendResponse(withSecurityHeaders(await images(await toRequest(req))), res));
+    }
     let file = readable ? staticFile(url.pathname) : undefined;
     const target =
       readable && !file && !url.pathname.startsWith('/api/') ? rewriteTarget(rewrites, url.pathname) : undefined;

@@ -13,6 +13,8 @@ export interface Business {
   replyTime: Record<Lang, string>;
   location: { latitude: number; longitude: number };
   social: readonly string[];
+  /** The share picture the owner uploaded, if any (blank: the built-in one). */
+  pictures?: { share: { url: string } };
 }
 
 /** Who made the site (the footer's credit): not the shop's own detail. */

@@ -24,3 +24,65 @@ export function resolveImageUrl(url: string | null | undefined): string | null {
 }
 
 export const imageOrPlaceholder = (url: string | null | undefined) => resolveImageUrl(url) ?? PLACEHOLDER_IMAGE;
+
+/** Where Netlify's Image CDN answers on the site (scripts/serve.ts and `astro dev` answer the same: src/local/image-cdn.ts). */
+export const IMAGE_CDN_PATH = '/.netlify/images';
+
+/** The widths a responsive picture offers by default: a phone at 1× to a wide screen at 2×. */
+export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280, 1600] as const;
+
+export interface ImageTransform {
+  w?: number;
+  h?: number;
+  fit?: 'contain' | 'cover' | 'fill';
+}
+
+/** The Image CDN's address for a site path under /uploads/ (the format follows the browser's Accept). */
+export function imageCdnUrl(path: string, { w, h, fit }: ImageTransform = {}): string {
+  return `${IMAGE_CDN_PATH}?url=${encodeURIComponent(path)}${w ? `&w=${w}` : ''}${h ? `&h=${h}` : ''}${fit ? `&fit=${fit}` : ''}`;
+}
+
+/** An `<img>`'s `src`, and for a photo the site serves, the `srcset` and `sizes` that let the browser pick a width. */
+export interface ResponsiveImage {
+  src: string;
+  srcset?: string;
+  sizes?: string;
+}
+
+/** True for a stored reference the Image CDN can resize: a raster picture under /uploads/ (an SVG is sent as is). */
+export const isTransformable = (resolved: string) => resolved.startsWith('/uploads/') && !/\.svg$/i.test(resolved);
+
+/**
+ * The one way a public page shows a catalogue, portfolio or home picture (docs/product.md#images): an uploads/ photo
+ * (seed or uploaded) through the Image CDN in `widths` (IMAGE_WIDTHS for a card), `sizes` saying how wide it shows;
+ * an SVG and an absolute http(s) address as they are; anything else the placeholder. `src` (the browser's fallback)
+ * is the middle width. Kept this short on purpose, the Image CDN's address written out as `imageCdnUrl` would write
+ * it: the configurator's bundle carries it (its JS budget).
+ */
+export function responsiveImage(
+  url: string | null | undefined,
+  sizes: string,
+  widths: readonly [number, ...number[]],
+): ResponsiveImage {
+  const src = imageOrPlaceholder(url);
+  if (!src.startsWith('/uploads/') || /\.svg$/i.test(src)) return { src };
+  const at = `${IMAGE_CDN_PATH}?url=${encodeURIComponent(src)}&w=`;
+  return { src: at + widths[widths.length >> 1], srcset: widths.map((w) => `${at}${w} ${w}w`).join(), sizes };
+}
+
+/** The share picture (og:image): 1200 × 630, cropped to fill, as an absolute address; null when it cannot be one. */
+export function shareImageUrl(url: string | null | undefined, site: URL): string | null {
+  const resolved = resolveImageUrl(url);
+  if (!resolved || !isTransformable(resolved)) return null;
+  return new URL(imageCdnUrl(resolved, { w: SHARE_IMAGE.width, h: SHARE_IMAGE.height, fit: 'cover' }), site).href;
+}
+
+/** The share picture as an absolute address: the owner's one through the Image CDN, else the built-in /og-image.png. */
+export const sharePicture = (url: string | null | undefined, site: URL) =>
+  shareImageUrl(url, site) ?? new URL(DEFAULT_SHARE_IMAGE, site).href;
+
+/** The built-in share picture (scripts/make-site-images.ts draws it with the business's name), 1200 × 630. */
+export const DEFAULT_SHARE_IMAGE = '/og-image.png';
+
+/** The share picture's size: Facebook's and LinkedIn's recommended 1.91:1 (the built-in /og-image.png too). */
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;

@@ -1,6 +1,7 @@
 // JSON-LD for search engines: the business as a LocalBusiness (home and contact pages).
 import { type Business, mainPhone } from './business.ts';
 import { type Lang, t } from './i18n.ts';
+import { sharePicture } from './images.ts';
 
 /** The business as search engines read it, from the settings the page was built with. */
 export function localBusiness(lang: Lang, site: URL, business: Business) {
@@ -10,7 +11,7 @@ export function localBusiness(lang: Lang, site: URL, business: Business) {
     name: business.name[lang],
     description: t(lang, 'site.description'),
     url: new URL(lang === 'uk' ? '/uk/' : '/', site).href,
-    image: new URL('/og-image.png', site).href,
+    image: sharePicture(business.pictures?.share.url, site),
     telephone: mainPhone(business),
     email: business.email,
     foundingDate: '2017',

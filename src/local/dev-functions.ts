@@ -5,7 +5,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { env } from '../server/env.ts';
+import { withSecurityHeaders } from '../server/security-headers.ts';
 import { type FunctionModule, listFunctionFiles, routeToFunction } from './functions-router.ts';
+import { imageCdn, isImageCdnPath, siteUploads } from './image-cdn.ts';
 import { startLocalBlobs } from './local-blobs.ts';
 import { clientIp, sendResponse, toRequest } from './node-http.ts';
 import { loadRewrites, rewriteTarget } from './rewrites.ts';
@@ -19,9 +21,18 @@ export function netlifyFunctions(): Plugin {
     async configureServer(server) {
       const rewrites = loadRewrites();
       await startLocalBlobs(join(dirname(resolve(env().PGLITE_DIR)), 'blobs'));
+      // Netlify's Image CDN, answered with sharp as scripts/serve.ts answers it (docs/product.md#images).
+      const images = imageCdn(siteUploads(publicDir));
       server.middlewares.use(async (req, res, next) => {
-        // Functions that serve outside /api (uploaded images) come after the files in public/, as on Netlify.
         const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+        if (isImageCdnPath(pathname)) {
+          try {
+            return await sendResponse(withSecurityHeaders(await images(await toRequest(req))), res);
+          } catch (error) {
+            return next(error);
+          }
+        }
+        // Functions that serve outside /api (uploaded images) come after the files in public/, as on Netlify.
         if (pathname.startsWith('/uploads/') && !existsSync(join(publicDir, pathname))) {
           return serveFunction(req, res, next);
         }

@@ -113,3 +113,28 @@ test('a door added by an admin shows on the public collection page in dev, until
   await api.delete(`/api/products/${id}`, { headers: { 'x-requested-with': 'fetch' } });
   await api.dispose();
 });
+
+test('the dev server answers the Image CDN as Netlify does @desktop', async ({ playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: devBase() });
+  const admin = readFileSync('.data/e2e-dev/demo-admin.json', 'utf8');
+  expect((await api.post('/api/auth/login', { data: JSON.parse(admin) })).status()).toBe(200);
+  const { default: sharp } = await import('sharp');
+  const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#a8763e' } })
+    .jpeg()
+    .toBuffer();
+  const uploaded = await api.post('/api/upload?filename=dev.jpg', {
+    headers: { 'x-requested-with': 'fetch', 'content-type': 'image/jpeg' },
+    data: photo,
+  });
+  expect(uploaded.status()).toBe(201);
+  const { url } = (await uploaded.json()) as { url: string };
+  const resized = await api.get(`/.netlify/images?url=${encodeURIComponent(url)}&w=200`, {
+    headers: { accept: 'image/avif,image/webp,*/*' },
+  });
+  expect(resized.status()).toBe(200);
+  expect(resized.headers()['content-type']).toBe('image/avif');
+  expect((await sharp(await resized.body()).metadata()).width).toBe(200);
+  expect((await api.get('/.netlify/images?url=https%3A%2F%2Fevil.example%2Fa.jpg')).status()).toBe(400);
+  expect((await api.get(`/.netlify/images?url=${encodeURIComponent(url)}&w=0`)).status()).toBe(400);
+  await api.dispose();
+});

@@ -5,33 +5,16 @@
 // Ukrainian; the footer, the contact page and the JSON-LD carry the new phone; the listing's "from" price is the price
 // the server now gives its cheapest configuration. Runs in the 'settings' project (alone, last); it restores what it
 // changed.
-import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+import { buildSite, builtPage, e2eDatabaseUrl } from './build-site.ts';
 import { expect, query, signIn, test } from './fixtures.ts';
 
 const csrf = { 'x-requested-with': 'fetch' };
 
-/** Builds the public pages from the e2e database into `outDir`. */
-function buildSite(outDir: string, databaseUrl: string, site: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const build = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, URL: site, ASTRO_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let errors = '';
-    build.stderr.on('data', (chunk) => {
-      errors += String(chunk);
-    });
-    build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build exited ${code}: ${errors}`))));
-  });
-}
-
-/** A built page's HTML with non-breaking spaces as plain ones (phones and prices keep theirs on one line). */
-const page = async (outDir: string, path: string) =>
-  (await readFile(join(outDir, path, 'index.html'), 'utf8')).replaceAll('\u00a0', ' ').replaceAll('&nbsp;', ' ');
+const page = builtPage;
 
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
@@ -85,8 +68,7 @@ test('door texts, the phone and the rate reach the built pages', async ({ page: 
 
   const outDir = await mkdtemp(join(tmpdir(), 'doors-e2e-build-'));
   try {
-    const databaseUrl = (await readFile('.data/e2e/database-url', 'utf8')).trim();
-    await buildSite(outDir, databaseUrl, baseURL ?? '');
+    await buildSite(outDir, await e2eDatabaseUrl(), baseURL ?? '');
 
     // The door in Ukrainian: its collection's page, its own page, the configurator's preview.
     const collection = await page(outDir, 'uk/interior-doors/modern');

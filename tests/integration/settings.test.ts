@@ -1,8 +1,10 @@
 // The business's details in the back office (docs/product.md#business-settings): read (the demo values until the
 // first save), save (the site marked for publishing), 409 on a stale version, 422 on bad fields, admins only, CSRF.
+
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import adminSettings from '../../netlify/functions/admin-settings.ts';
-import type { Settings, SettingsView } from '../../src/features/settings/schema.ts';
+import { NO_PICTURES, type Pictures, type Settings, type SettingsView } from '../../src/features/settings/schema.ts';
 import { getDb } from '../../src/server/db.ts';
 import { demoSettings } from '../../src/server/seed/settings.ts';
 import { call, signIn } from '../helpers.ts';
@@ -72,6 +74,24 @@ describe('settings', () => {
     ['registrationCode', { registrationCode: '1234' }],
     ['name.uk', { name: { en: 'Doors', uk: '' } }],
     ['address.street.en', { address: { ...demoSettings.address, street: { en: 'a\nb', uk: 'x' } } }],
+    ...([
+      'javascript:alert(1)',
+      'https://cdn.example.com/a.jpg',
+      'uploads/a.jpg',
+      '/uploads/../a.jpg',
+      '/uploads/a.svg',
+    ].map((url) => ['pictures.share.url', { pictures: { ...NO_PICTURES, share: { url } } }]) as [
+      string,
+      Partial<Settings>,
+    ][]),
+    [
+      'pictures.hero.alt.uk',
+      { pictures: { ...NO_PICTURES, hero: { url: '/uploads/a.jpg', alt: { en: 'A door', uk: '' } } } },
+    ],
+    [
+      'pictures.about.alt.en',
+      { pictures: { ...NO_PICTURES, about: { url: '/uploads/a.jpg', alt: { en: ' ', uk: 'Двері' } } } },
+    ],
   ])('422 on a bad %s, nothing saved', async (field, bad) => {
     const before = await stored();
     const response = await put({ version: before?.version ?? 0, settings: { ...demoSettings, ...bad } });
@@ -79,6 +99,21 @@ describe('settings', () => {
     const { errors } = (await response.json()) as { errors: Record<string, string[]> };
     expect(Object.keys(errors)).toContain(`settings.${field}`);
     expect(await stored()).toEqual(before);
+  });
+
+  it('saves the pictures, and reads a document saved before pictures existed with the built-in ones', async () => {
+    const current = await read();
+    const pictures: Pictures = {
+      hero: { url: '/uploads/0f8fad5b-d9cb-469f-a165-70867728950e.jpg', alt: { en: 'The showroom', uk: 'Шоурум' } },
+      about: { url: '', alt: { en: '', uk: '' } },
+      share: { url: '/uploads/seed/share.png' },
+    };
+    const saved = await put({ version: current.version, settings: { ...current.settings, pictures } });
+    expect(saved.status).toBe(200);
+    expect((await read()).settings.pictures).toEqual(pictures);
+
+    await getDb().updateTable('site_settings').set({ document: sql`document - 'pictures'` }).execute();
+    expect((await read()).settings.pictures).toEqual(NO_PICTURES);
   });
 
   it('422 on a missing version, or one beyond what the column holds (fuzzing found a 500 there)', async () => {

@@ -15,6 +15,11 @@ const previews = {
     description: 'Raised panels in American walnut.',
     imageUrl: '/uploads/seed/doors/classic-walnut.svg',
   },
+  'oak-photo': {
+    name: 'Oak',
+    description: null,
+    imageUrl: '/uploads/0f8fad5b-d9cb-469f-a165-70867728950e.jpg',
+  },
 };
 
 function open(search: string) {
@@ -48,6 +53,15 @@ describe('the configurator while its door loads', () => {
     expect(screen.getByTestId('product-description').textContent).toBe('Raised panels in American walnut.');
     expect(screen.getByTestId('product-photo').getAttribute('src')).toBe('/uploads/seed/doors/classic-walnut.svg');
     expect(screen.getByTestId('configurator-loading').getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('shows an uploaded photo through the Image CDN in the widths its small box needs', async () => {
+    open('?slug=oak-photo');
+    const photo = await screen.findByTestId('product-photo');
+    const cdn = (w: number) => `/.netlify/images?url=%2Fuploads%2F0f8fad5b-d9cb-469f-a165-70867728950e.jpg&w=${w}`;
+    expect(photo.getAttribute('srcset')).toBe(`${cdn(160)} 160w,${cdn(320)} 320w,${cdn(480)} 480w`);
+    expect(photo.getAttribute('sizes')).toBe('(min-width: 640px) 144px, 108px');
+    expect(photo.getAttribute('src')).toBe(cdn(320));
   });
 
   it.each(['made-after-the-build', '__proto__'])(

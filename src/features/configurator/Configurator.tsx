@@ -3,7 +3,7 @@
 
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { Lang } from '../../lib/i18n.ts';
-import { imageOrPlaceholder } from '../../lib/images.ts';
+import { responsiveImage } from '../../lib/images.ts';
 import { notify, Toasts } from '../../lib/toast.tsx';
 import { useStore } from '../../lib/use-store.ts';
 import type { CategorySlug, DoorPreview } from '../catalogue/schema.ts';
@@ -39,12 +39,19 @@ interface Props {
   previews: Record<string, DoorPreview>;
 }
 
+/** The header photo's widths: 108 or 144 CSS px at 1× to 3×. */
+const PHOTO_WIDTHS = [160, 320, 480] as const;
+
 /** The door's photo, name and description at the top of the configurator. */
 function DoorHeader({ door, photoLabel }: { door: DoorPreview; photoLabel: string }) {
+  // 108 px wide on a phone, 144 px from sm: (docs/product.md#images).
+  const photo = responsiveImage(door.imageUrl, '(min-width: 640px) 144px, 108px', PHOTO_WIDTHS);
   return (
     <div className="flex items-start gap-4 sm:gap-6">
       <img
-        src={imageOrPlaceholder(door.imageUrl)}
+        src={photo.src}
+        srcSet={photo.srcset}
+        sizes={photo.sizes}
         alt={`${photoLabel}: ${door.name}`}
         width="600"
         height="800"

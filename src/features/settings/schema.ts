@@ -2,6 +2,7 @@
 // (docs/product.md#business-settings). Shared by the browser and the server: no server imports here.
 import * as z from 'zod';
 import { Email, Phone } from '../../lib/contact-fields.ts';
+import { isUploadPath } from '../../lib/images.ts';
 import { multiLine, singleLine } from '../../lib/text.ts';
 
 /** A text the site shows in both languages. */
@@ -11,6 +12,39 @@ const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM, 00:00 to 
 const WebLink = singleLine(300, 'Enter a link').pipe(
   z.url({ protocol: /^https?$/, message: 'Enter a full https:// address' }),
 );
+
+/** An uploaded picture's site path (`/uploads/…`, never an SVG), or blank: the site's built-in picture stays. */
+const PictureUrl = z
+  .string()
+  .trim()
+  .max(300, 'At most 300 characters')
+  .refine(
+    (value) => value === '' || (value.startsWith('/') && isUploadPath(value) && !/\.svg$/i.test(value)),
+    'Upload a picture',
+  );
+
+/** A home picture: blank uses the built-in one; an uploaded one needs its description in both languages. */
+const Picture = z.object({ url: PictureUrl, alt: both(singleLine(200)) }).superRefine((picture, ctx) => {
+  if (!picture.url) return;
+  for (const lang of ['en', 'uk'] as const) {
+    if (!picture.alt[lang]) ctx.addIssue({ code: 'custom', message: 'Describe the picture', path: ['alt', lang] });
+  }
+});
+
+/** The pictures the owner may replace (docs/product.md#business-settings); a blank one keeps the built-in default. */
+export const Pictures = z.object({
+  hero: Picture,
+  about: Picture,
+  /** The share picture (og:image): cropped to 1200 × 630 by the Image CDN. */
+  share: z.object({ url: PictureUrl }),
+});
+export type Pictures = z.infer<typeof Pictures>;
+
+export const NO_PICTURES: Pictures = {
+  hero: { url: '', alt: { en: '', uk: '' } },
+  about: { url: '', alt: { en: '', uk: '' } },
+  share: { url: '' },
+};
 
 export const Settings = z.object({
   name: both(singleLine(120, 'Enter the name')),
@@ -42,6 +76,7 @@ export const Settings = z.object({
   social: z.array(WebLink).max(6, 'At most 6 links'),
   privacy: both(multiLine(20_000, 'Enter the text')),
   terms: both(multiLine(20_000, 'Enter the text')),
+  pictures: Pictures,
 });
 export type Settings = z.infer<typeof Settings>;
 

@@ -1,6 +1,6 @@
 // The demo business the site shows until an admin saves the Settings page (docs/product.md#business-settings): the
 // owner replaces these in the back office before launch.
-import type { Settings } from '../../features/settings/schema.ts';
+import { NO_PICTURES, type Settings } from '../../features/settings/schema.ts';
 
 export const demoSettings: Settings = {
   name: { en: 'Doors & Joinery', uk: 'Двері та столярство' },
@@ -26,4 +26,6 @@ export const demoSettings: Settings = {
     en: 'Prices shown on this site are estimates for the configuration you choose, converted to hryvnias at the current rate. A binding price is set in the written offer we send after measuring on site.\n\nSending a quote request or an enquiry does not create an order or any obligation for you.\n\nPhotos and drawings on this site belong to Doors & Joinery and may not be reused without permission.',
     uk: 'Ціни на сайті є орієнтовними для обраної конфігурації та переведені в гривні за поточним курсом. Остаточну ціну фіксуємо в письмовій пропозиції після заміру на об’єкті.\n\nНадсилання запиту чи звернення не створює замовлення й жодних зобов’язань для вас.\n\nФото та зображення на сайті належать «Двері та столярство» і не можуть використовуватися без дозволу.',
   },
+  // The built-in pictures (src/assets/hero.jpg, workshop.jpg, public/og-image.png) until the owner uploads others.
+  pictures: NO_PICTURES,
 };

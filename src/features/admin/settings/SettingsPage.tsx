@@ -8,7 +8,8 @@ import { inputClass } from '../../../components/ui/TextField.tsx';
 import { ApiError, api } from '../../../lib/api.ts';
 import type { MessageKey } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.tsx';
-import type { SettingsView } from '../../settings/schema.ts';
+import type { Pictures, SettingsView } from '../../settings/schema.ts';
+import { ImageField } from '../ImageField.tsx';
 import { type AdminT, useAdminT } from '../i18n.ts';
 import { Loaded, useLoaded } from '../Loaded.tsx';
 import { type Both, formErrors, fromForm, type SettingsForm, toForm } from './settings-form.ts';
@@ -93,6 +94,51 @@ function Form({ initial, t }: { initial: SettingsView; t: AdminT }) {
     </div>
   );
 
+  const setPicture = (key: keyof Pictures, change: Partial<Pictures['hero']>) =>
+    setForm((f) => ({ ...f, pictures: { ...f.pictures, [key]: { ...f.pictures[key], ...change } } }));
+  const picture = (key: keyof Pictures, label: MessageKey, hint?: MessageKey) => {
+    const value = form.pictures[key];
+    const urlId = `settings-pictures-${key}-url`;
+    return (
+      <div key={key} className="grid gap-4 md:col-span-2 md:grid-cols-2" data-testid={`picture-${key}`}>
+        <div className="md:col-span-2">
+          <ImageField label={t(label)} value={value.url} onChange={(url) => setPicture(key, { url })} uploadOnly />
+          <span className="mt-1 flex flex-wrap items-center gap-3 text-xs text-stone">
+            {hint && <span>{t(hint)}</span>}
+            {value.url ? (
+              <button
+                type="button"
+                className="min-h-11 rounded-full px-4 text-sm text-oak-dark ring-1 ring-ink/20 hover:bg-white"
+                aria-label={t('admin.settings.picture.resetLabel', { picture: t(label) })}
+                onClick={() => setPicture(key, { url: '' })}
+              >
+                {t('admin.settings.picture.reset')}
+              </button>
+            ) : (
+              <span>{t('admin.settings.picture.builtIn')}</span>
+            )}
+          </span>
+          <FieldError fieldId={urlId} error={errors[`pictures.${key}.url`]} />
+        </div>
+        {'alt' in value &&
+          (['en', 'uk'] as const).map((lang) => (
+            <Field
+              key={lang}
+              id={`settings-pictures-${key}-alt-${lang}`}
+              label={t('admin.settings.inLang', {
+                field: `${t(label)}: ${t('admin.settings.picture.alt')}`,
+                lang: t(`admin.settings.lang.${lang}`),
+              })}
+              value={value.alt[lang]}
+              error={errors[`pictures.${key}.alt.${lang}`]}
+              onChange={(text) => setPicture(key, { alt: { ...value.alt, [lang]: text } })}
+              lang={lang}
+            />
+          ))}
+      </div>
+    );
+  };
+
   return (
     <form onSubmit={save} noValidate className="mt-8 space-y-8" aria-label={t('admin.nav.settings')}>
       <Section id="settings-business" title={t('admin.settings.section.business')}>
@@ -116,6 +162,15 @@ function Form({ initial, t }: { initial: SettingsView; t: AdminT }) {
         {text('latitude', 'admin.settings.latitude', { hint: 'admin.settings.locationHint' })}
         {text('longitude', 'admin.settings.longitude')}
         {both('showroomNote', 'admin.settings.showroomNote')}
+      </Section>
+      <Section
+        id="settings-pictures"
+        title={t('admin.settings.section.pictures')}
+        lead={t('admin.settings.picturesHint')}
+      >
+        {picture('hero', 'admin.settings.picture.hero')}
+        {picture('about', 'admin.settings.picture.about')}
+        {picture('share', 'admin.settings.picture.share', 'admin.settings.picture.shareHint')}
       </Section>
       <Section id="settings-legal" title={t('admin.settings.section.legal')} lead={t('admin.settings.legalHint')}>
         {both('privacy', 'admin.settings.privacy', 10)}

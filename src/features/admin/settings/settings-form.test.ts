@@ -31,6 +31,8 @@ describe('the settings form', () => {
     [{ 'settings.location.latitude': ['Between'] }, { latitude: 'Between' }],
     [{ 'settings.hours.closes': ['After'] }, { closes: 'After' }],
     [{ 'settings.email': ['Bad', 'Worse'], version: ['x'] }, { email: 'Bad' }],
+    [{ 'settings.pictures.hero.alt.uk': ['Describe'] }, { 'pictures.hero.alt.uk': 'Describe' }],
+    [{ 'settings.pictures.share.url': ['Upload'] }, { 'pictures.share.url': 'Upload' }],
   ])('places %j', (errors, expected) => {
     expect(formErrors(errors)).toEqual(expected);
   });

@@ -1,7 +1,7 @@
 // The Settings page's form (docs/product.md#business-settings): the document as text fields (phones and social links
 // one a line, the map location as typed), turned back into the document to send, and the server's field errors
 // (keyed `settings.<path>`) placed on the field that shows them.
-import type { Settings } from '../../settings/schema.ts';
+import type { Pictures, Settings } from '../../settings/schema.ts';
 
 export type Both = { en: string; uk: string };
 
@@ -23,6 +23,8 @@ export interface SettingsForm {
   social: string;
   privacy: Both;
   terms: Both;
+  /** As the document has them: the upload fields set the addresses, the description fields the texts. */
+  pictures: Pictures;
 }
 
 const lines = (text: string) =>
@@ -50,6 +52,7 @@ export function toForm(s: Settings): SettingsForm {
     social: s.social.join('\n'),
     privacy: { ...s.privacy },
     terms: { ...s.terms },
+    pictures: structuredClone(s.pictures),
   };
 }
 
@@ -72,6 +75,7 @@ export function fromForm(f: SettingsForm) {
     social: lines(f.social),
     privacy: f.privacy,
     terms: f.terms,
+    pictures: f.pictures,
   };
 }
 

@@ -1,0 +1,159 @@
+// The home pictures and the share image in the back office (docs/product.md#business-settings): the manager uploads a
+// hero picture on the Settings page (a description in both languages is required), a share image and a door's photo;
+// after a build (`astro build` from the e2e database, as Netlify's) the home page's hero is that picture through the
+// Image CDN, still the page's eager, high-priority picture; og:image is the CDN's 1200 × 630 crop of the share image;
+// the door's card offers its widths. The CDN answers those addresses. Runs in the 'settings' project (alone, last); it
+// restores what it changed.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { buildSite, builtPage, e2eDatabaseUrl } from './build-site.ts';
+import { expect, expectAccessible, query, signIn, test, waitForHydration } from './fixtures.ts';
+
+const csrf = { 'x-requested-with': 'fetch' };
+
+/** A real JPEG photo of the given size. */
+const photo = (width: number, height: number, colour: string) =>
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#2b1d12"/></svg>`,
+        ),
+      },
+    ])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+
+/** An attribute of the first tag that matches `tag` (with `&amp;` read back as `&`). */
+const attribute = (tag: string, name: string) =>
+  tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1]?.replaceAll('&amp;', '&');
+
+test('an uploaded hero and share picture reach the built home page through the Image CDN', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(420_000);
+  const folder = await mkdtemp(join(tmpdir(), 'doors-e2e-pictures-'));
+  const heroFile = join(folder, 'hero.jpg');
+  const shareFile = join(folder, 'share.jpg');
+  await writeFile(heroFile, await photo(2400, 1600, '#c9a36b'));
+  await writeFile(shareFile, await photo(1600, 1200, '#6b8cc9'));
+
+  await signIn(page);
+  await page.goto('/admin/settings');
+  await waitForHydration(page);
+  const hero = page.getByTestId('picture-hero');
+  await expect(hero.getByText('The built-in picture is shown.')).toBeVisible();
+  await hero.getByLabel('Upload home page hero picture').setInputFiles(heroFile);
+  await expect(page.getByText('Image uploaded').first()).toBeVisible();
+  await page.getByTestId('picture-share').getByLabel('Upload share picture').setInputFiles(shareFile);
+  await expect(
+    page.getByTestId('picture-share').getByRole('button', { name: /Use the built-in picture/ }),
+  ).toBeVisible();
+
+  // Without its descriptions the hero is refused, under the fields that need them.
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('alert')).toContainText('Some fields need fixing');
+  const altEn = page.getByLabel('Home page hero picture: description (English)');
+  const altUk = page.getByLabel('Home page hero picture: description (Ukrainian)');
+  await expect(altEn).toHaveAttribute('aria-invalid', 'true');
+  await expect(altUk).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+  await altEn.fill('Our showroom in the morning light');
+  await altUk.fill('Наш шоурум у ранковому світлі');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+  await expectAccessible(page);
+
+  const [row] = await query<{ document: { pictures: { hero: { url: string }; share: { url: string } } } }>(
+    'SELECT document FROM site_settings',
+  );
+  const heroUrl = row?.document.pictures.hero.url ?? '';
+  const shareUrl = row?.document.pictures.share.url ?? '';
+  expect(heroUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.jpg$/);
+  expect(shareUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.jpg$/);
+
+  // A door with an uploaded photo, for the card.
+  const uploaded = await page.request.post('/api/upload?filename=door.jpg', {
+    headers: { ...csrf, 'content-type': 'image/jpeg' },
+    data: await photo(1200, 1600, '#8a5a2b'),
+  });
+  expect(uploaded.status()).toBe(201);
+  const doorPhoto = ((await uploaded.json()) as { url: string }).url;
+  const collections = (await (await page.request.get('/api/collections?categorySlug=interior')).json()) as {
+    id: string;
+    slug: string;
+  }[];
+  const suffix = Date.now().toString(36);
+  const created = await page.request.post('/api/products', {
+    headers: csrf,
+    data: {
+      nameEn: `Lumen ${suffix}`,
+      basePriceCents: 48_000,
+      categorySlug: 'interior',
+      collectionId: collections.find((c) => c.slug === 'modern')?.id,
+      imageUrl: doorPhoto,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const door = (await created.json()) as { id: string; slug: string };
+
+  const outDir = await mkdtemp(join(tmpdir(), 'doors-e2e-build-'));
+  try {
+    await buildSite(outDir, await e2eDatabaseUrl(), baseURL ?? '');
+
+    for (const [path, alt] of [
+      ['', 'Our showroom in the morning light'],
+      ['uk', 'Наш шоурум у ранковому світлі'],
+    ] as const) {
+      const html = await builtPage(outDir, path);
+      const tag = html.match(/<img[^>]*data-testid="hero-picture"[^>]*>/)?.[0] ?? '';
+      expect(tag, path).not.toBe('');
+      const cdn = `/.netlify/images?url=${encodeURIComponent(heroUrl)}`;
+      expect(attribute(tag, 'src')).toBe(`${cdn}&w=1280`);
+      expect(attribute(tag, 'srcset')).toContain(`${cdn}&w=2400 2400w`);
+      expect(attribute(tag, 'sizes')).toBe('100vw');
+      expect(attribute(tag, 'alt')).toBe(alt);
+      expect(attribute(tag, 'fetchpriority')).toBe('high');
+      expect(attribute(tag, 'loading')).toBe('eager');
+      expect(Number(attribute(tag, 'width'))).toBeGreaterThan(0);
+      expect(Number(attribute(tag, 'height'))).toBeGreaterThan(0);
+      // The share image: the CDN's absolute 1200 × 630 crop, its size stated.
+      const og = `${new URL(`/.netlify/images?url=${encodeURIComponent(shareUrl)}&w=1200&h=630&fit=cover`, baseURL)}`;
+      expect(html).toContain(`<meta property="og:image" content="${og.replaceAll('&', '&amp;')}">`);
+      expect(html).toContain('<meta property="og:image:width" content="1200">');
+      expect(html).toContain('<meta property="og:image:height" content="630">');
+    }
+
+    const listing = await builtPage(outDir, 'interior-doors/modern');
+    expect(listing).toContain(`Lumen ${suffix}`);
+    const photoParam = encodeURIComponent(doorPhoto).replaceAll('.', '\\.');
+    const cardImg = listing.match(new RegExp(`<img[^>]*url=${photoParam}[^>]*>`))?.[0] ?? '';
+    expect(attribute(cardImg, 'srcset')).toContain(`/.netlify/images?url=${encodeURIComponent(doorPhoto)}&w=320 320w`);
+    expect(attribute(cardImg, 'sizes')).toBe('(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw');
+    const doorPage = await builtPage(outDir, `interior-doors/modern/${door.slug}`);
+    expect(doorPage).toContain(`srcset="/.netlify/images?url=${encodeURIComponent(doorPhoto)}&amp;w=320 320w`);
+
+    // What those addresses give a browser: the hero at 1280 px as AVIF, the share crop at 1200 × 630.
+    const heroAt = await page.request.get(`/.netlify/images?url=${encodeURIComponent(heroUrl)}&w=1280`, {
+      headers: { accept: 'image/avif,image/webp,*/*' },
+    });
+    expect(heroAt.headers()['content-type']).toBe('image/avif');
+    expect((await sharp(await heroAt.body()).metadata()).width).toBe(1280);
+    const og = new URL(attributeOf(await builtPage(outDir, ''), 'og:image'));
+    const shareAt = await page.request.get(`${og.pathname}${og.search}`);
+    const shared = await sharp(await shareAt.body()).metadata();
+    expect([shared.width, shared.height]).toEqual([1200, 630]);
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+    await rm(folder, { recursive: true, force: true });
+    await page.request.delete(`/api/products/${door.id}`, { headers: csrf });
+    await query('DELETE FROM site_settings');
+  }
+});
+
+/** A meta property's content in a built page. */
+const attributeOf = (html: string, property: string) =>
+  (html.match(new RegExp(`<meta property="${property}" content="([^"]*)"`))?.[1] ?? '').replaceAll('&amp;', '&');
