@@ -52,9 +52,10 @@ test('door texts, the phone and the rate reach the built pages', async ({ page: 
 
   const settings = await json<{ version: number; settings: { phones: string[] } }>(request, '/api/admin/settings');
   const phone = '+380 67 765 43 21';
+  const replyTime = { en: 'by the next working day', uk: 'до наступного робочого дня' };
   const saved = await request.put('/api/admin/settings', {
     headers: csrf,
-    data: { version: settings.version, settings: { ...settings.settings, phones: [phone] } },
+    data: { version: settings.version, settings: { ...settings.settings, phones: [phone], replyTime } },
   });
   expect(saved.status()).toBe(200);
 
@@ -95,6 +96,10 @@ test('door texts, the phone and the rate reach the built pages', async ({ page: 
     const contact = await page(outDir, 'uk/contact');
     expect(contact).toContain(`tel:${phone.replaceAll(' ', '')}`);
     expect(jsonLd(contact)).toContainEqual(expect.objectContaining({ telephone: phone }));
+    // The reply-time promise: the contact page's lead, its form's success text, the quote dialog's "what next".
+    expect(contact).toContain('Ми відповімо вам до наступного робочого дня.');
+    expect(await page(outDir, 'contact')).toContain('get back to you by the next working day.');
+    expect(await page(outDir, 'uk/customizer')).toContain('Менеджер зв’яжеться з вами до наступного робочого дня');
 
     // The listing's "from" is what the server now charges for the cheapest configuration, at the new rate.
     const [oak] = await json<{ fromSelections: Record<string, unknown> }[]>(request, '/api/products?slug=classic-oak');

@@ -113,7 +113,7 @@ export function configuratorLabels(lang: Lang, business: Business) {
       referenceHint: t(lang, 'quote.sent.referenceHint'),
       businessPhone: { text: phoneText(phone), href: phoneHref(phone) },
       nextTitle: t(lang, 'quote.sent.nextTitle'),
-      next: t(lang, 'quote.sent.next'),
+      next: t(lang, 'quote.sent.next', { reply: business.replyTime[lang] }),
       /** We have sent a confirmation to {email}. */
       emailed: t(lang, 'quote.sent.emailed'),
       close: t(lang, 'quote.sent.close'),

@@ -63,7 +63,7 @@ export function confirmationMessage(
     line(t(lang, 'quote.summary.total'), formatMoney(payload.totalPriceCents, lang)),
     t(lang, 'price.measurementNote'),
     '',
-    t(lang, 'quote.sent.next'),
+    t(lang, 'quote.sent.next', { reply: business.replyTime[lang] }),
     ...(siteUrl ? ['', `${t(lang, 'quote.email.reopen')}: ${siteUrl}${payload.path}`] : []),
     '',
     t(lang, 'quote.email.contacts', {

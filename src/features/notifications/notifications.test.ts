@@ -1,7 +1,9 @@
 // Notification settings as read from the environment (a channel is off, on, or on but misconfigured — never a throw)
 // and the retry schedule.
 import { describe, expect, it } from 'vitest';
+import { demoSettings } from '../../server/seed/settings.ts';
 import { readNotifySettings } from './config.server.ts';
+import { confirmationMessage } from './messages.server.ts';
 import { backoffSeconds } from './outbox.server.ts';
 
 describe('notification settings', () => {
@@ -130,5 +132,35 @@ describe('retry schedule', () => {
     expect(backoffSeconds(3, 1)).toBe(288);
     expect(backoffSeconds(10, 0)).toBe(21_600);
     expect(backoffSeconds(40, 0.5)).toBe(23_760);
+  });
+});
+
+describe("the customer's confirmation", () => {
+  it("speaks the business's settings at send time: its reply-time promise, phone, e-mail and name", () => {
+    const business = {
+      ...demoSettings,
+      phones: ['+380 67 000 00 01'],
+      email: 'orders@shop.example',
+      replyTime: { en: 'by the next working day', uk: 'до наступного робочого дня' },
+    };
+    const payload = {
+      lang: 'uk' as const,
+      to: 'oksana@example.com',
+      name: 'Оксана',
+      reference: 'D-10001',
+      productName: 'Класика Дуб',
+      size: null,
+      options: [],
+      totalPriceCents: 1_234_500,
+      path: '/uk/customizer?slug=classic-oak',
+    };
+    const { text } = confirmationMessage(payload, 'https://doors.example', business);
+    expect(text).toContain('Менеджер зв’яжеться з вами до наступного робочого дня, щоб підтвердити ціну');
+    expect(text).not.toContain('2–4');
+    expect(text).toContain('+380 67 000 00 01');
+    expect(text).toContain('orders@shop.example');
+    expect(confirmationMessage({ ...payload, lang: 'en' }, undefined, business).text).toContain(
+      'A manager will contact you by the next working day to confirm',
+    );
   });
 });
