@@ -33,9 +33,22 @@ export interface ApiOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * The page's language (`<html lang>`, which the back office sets to the manager's choice) as Accept-Language: the
+ * server answers its messages in it (src/server/http.ts requestLang).
+ */
+function pageLanguage(): Record<string, string> {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return lang ? { 'accept-language': lang } : {};
+}
+
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   // The custom header marks the call as our own script's (CSRF defence for writes without a body, e.g. DELETE).
-  const headers: Record<string, string> = { accept: 'application/json', 'x-requested-with': 'fetch' };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'x-requested-with': 'fetch',
+    ...pageLanguage(),
+  };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   let response: Response;
@@ -78,6 +91,7 @@ export function uploadImage(file: File, onProgress?: (fraction: number) => void)
     xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
     xhr.setRequestHeader('accept', 'application/json');
     xhr.setRequestHeader('x-requested-with', 'fetch');
+    for (const [name, value] of Object.entries(pageLanguage())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };

@@ -5,6 +5,7 @@ import type { Context } from '@netlify/functions';
 import type * as z from 'zod';
 import { dict } from '../lib/dict.ts';
 import { type Lang, languages } from '../lib/i18n.ts';
+import { localize } from '../lib/messages.ts';
 import { isConnectionError } from './db-errors.ts';
 import {
   Conflict,
@@ -16,7 +17,6 @@ import {
   TooManyAttempts,
   Unauthorized,
 } from './errors.ts';
-import { localize } from './messages.ts';
 import { withSecurityHeaders } from './security-headers.ts';
 
 /**
@@ -64,9 +64,26 @@ const bodies = new WeakMap<Request, string>();
 /** The language of the page a request came from, as its JSON body's `lang` says (docs/product.md#languages). */
 const requestLangs = new WeakMap<Request, Lang>();
 
-/** The page's language for a request whose body was read, else English: the language of every message it gets. */
+/**
+ * The language of every message a request gets: its JSON body's `lang` (the page a public form was sent from), else the
+ * first of ours its Accept-Language prefers (api() sends the page's, so the back office answers in the manager's
+ * language, GET and DELETE included), else English.
+ */
 export function requestLang(req: Request): Lang {
-  return requestLangs.get(req) ?? 'en';
+  return requestLangs.get(req) ?? acceptedLang(req.headers.get('accept-language'));
+}
+
+/** The best of our languages by an Accept-Language header's preferences (`uk-UA,uk;q=0.9,en;q=0.8` → uk). */
+export function acceptedLang(header: string | null): Lang {
+  let best: { lang: Lang; q: number } | undefined;
+  for (const part of (header ?? '').split(',')) {
+    const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+    const lang = languages.find((l) => l === tag.split('-')[0]);
+    const qParam = params.find((p) => p.trim().startsWith('q='));
+    const q = qParam === undefined ? 1 : Number(qParam.trim().slice(2));
+    if (lang && Number.isFinite(q) && q > 0 && (!best || q > best.q)) best = { lang, q };
+  }
+  return best?.lang ?? 'en';
 }
 
 function noteLang(req: Request, data: unknown): void {
@@ -75,7 +92,7 @@ function noteLang(req: Request, data: unknown): void {
   if (known) requestLangs.set(req, known);
 }
 
-/** An error body in the request's language: each message the catalogue knows (src/server/messages.ts) translated. */
+/** An error body in the request's language: each message the catalogue knows (src/lib/messages.ts) translated. */
 function localizedBody(body: ErrorBody, lang: Lang): ErrorBody {
   if (lang === 'en') return body;
   if ('error' in body && typeof body.error === 'string') return { ...body, error: localize(body.error, lang) };
@@ -204,7 +221,7 @@ const databaseUnavailable = () =>
  * reach → 503 with Retry-After (after another try or two when the request is safe to repeat); a missing setting
  * (Misconfigured) → 503 with a generic body, the setting named in the log; anything else is logged with a request id
  * and answered 500. Every answer carries the security headers, and every error message the catalogue knows comes in
- * the request's language (`requestLang`, src/server/messages.ts).
+ * the request's language (`requestLang`, src/lib/messages.ts).
  */
 export function handle(handler: Handler, options: HandleOptions = {}): Handler {
   return async (req, context) => {

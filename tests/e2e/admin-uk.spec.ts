@@ -106,3 +106,21 @@ test('the sign-in page in Ukrainian, switched to English and remembered @desktop
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page).toHaveTitle('Sign in · Admin Panel');
 });
+
+test("the server's messages in the manager's language: a bad settings save, field by field @desktop", async ({
+  page,
+}) => {
+  await signIn(page, { lang: 'uk' });
+  await page.goto('/admin/settings');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Налаштування');
+  const postal = page.getByLabel('Поштовий індекс');
+  await postal.fill('12');
+  await page.getByRole('button', { name: 'Зберегти налаштування' }).click();
+  // Refused (422), nothing saved: the message under the field is the server's, in Ukrainian.
+  await expect(postal).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('П’ять цифр')).toBeVisible();
+  await expect(page.getByText('Five digits')).toHaveCount(0);
+  await expect(postal).toHaveValue('12');
+  await expectAccessible(page);
+});

@@ -116,6 +116,45 @@ describe('settings', () => {
     expect((await read()).settings.pictures).toEqual(NO_PICTURES);
   });
 
+  it('answers a Ukrainian manager in Ukrainian: every message of a bad save, and the stale-version 409', async () => {
+    const { version } = await read();
+    const bad = {
+      ...demoSettings,
+      name: { en: 'Doors', uk: '' },
+      legalName: { en: '', uk: '' },
+      registrationCode: '1234',
+      address: { street: { en: '', uk: 'a\nb' }, city: { en: '', uk: '' }, postalCode: '12' },
+      phones: ['call us', '', ...Array(5).fill('+380 67 000 00 00')],
+      email: 'not-an-email',
+      hours: { opens: '9:00', closes: '24:00' },
+      replyTime: { en: '', uk: '' },
+      location: { latitude: 91, longitude: 'x' },
+      social: ['javascript:alert(1)', ...Array(6).fill('https://example.com')],
+      privacy: { en: '', uk: '' },
+      pictures: { ...NO_PICTURES, hero: { url: '/uploads/a.svg', alt: { en: '', uk: '' } } },
+    };
+    const inEnglish = (await (await put({ version, settings: bad })).json()) as { errors: Record<string, string[]> };
+    const answer = await put({ version, settings: bad }, { cookie, 'accept-language': 'uk-UA,uk;q=0.9,en;q=0.8' });
+    expect(answer.status).toBe(422);
+    const { errors } = (await answer.json()) as { errors: Record<string, string[]> };
+    expect(Object.keys(errors).sort()).toEqual(Object.keys(inEnglish.errors).sort());
+    expect(Object.keys(errors).length).toBeGreaterThan(15);
+    for (const [field, messages] of Object.entries(errors)) {
+      messages.forEach((message, i) => {
+        expect(message, field).not.toBe(inEnglish.errors[field]?.[i]);
+        expect(message, field).toMatch(/[а-яіїєґ]/i);
+      });
+    }
+    expect(errors['settings.hours.opens']).toEqual(['Формат ГГ:ХХ, від 00:00 до 23:59']);
+    expect(errors['settings.phones']).toEqual(['Не більше 5 телефонів']);
+
+    const stale = await put({ version: version + 5, settings: demoSettings }, { cookie, 'accept-language': 'uk' });
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { error: string }).error).toMatch(/^Поки ви редагували, налаштування змінив/);
+    const visitor = await get({ 'accept-language': 'uk' });
+    expect(((await visitor.json()) as { error: string }).error).toBe('Увійдіть, щоб продовжити');
+  });
+
   it('422 on a missing version, or one beyond what the column holds (fuzzing found a 500 there)', async () => {
     expect((await put({ settings: demoSettings })).status).toBe(422);
     expect((await put({ version: 72_801_385_821, settings: demoSettings })).status).toBe(422);

@@ -247,6 +247,20 @@ describe('editsOf', () => {
     expect(edits.actions).toEqual([]);
   });
 
+  it("says what is wrong in the manager's language", () => {
+    $adminLang.set('uk');
+    try {
+      expect(editsOf(sections, { 'cover.paint.costUSD': '1.005' }).fieldErrors).toEqual({
+        'cover.paint.costUSD': 'Не більше 2 знаків після коми',
+      });
+      expect(editsOf(sections, { 'markup.percent': '1001' }).fieldErrors).toEqual({
+        'markup.percent': 'Не більше 1000',
+      });
+    } finally {
+      $adminLang.set('en');
+    }
+  });
+
   it("shows the server's message where the schema has none", () => {
     const edits = editsOf(sections, { 'closer.costUSD': '50' }, { 'closer.costUSD': 'Too dear' });
     expect(edits.fieldErrors).toEqual({ 'closer.costUSD': 'Too dear' });

@@ -2,6 +2,7 @@
 // merge action's own fields), which of them the admin changed, the merge actions those edits make (checked by the
 // schema the server uses), the errors to show next to each field, and the configurations the preview prices.
 import { dict } from '../../../lib/dict.ts';
+import { localize } from '../../../lib/messages.ts';
 import { decimalOf } from '../../../lib/money.ts';
 import type { CategorySlug, Product } from '../../catalogue/schema.ts';
 import { applyMergeActions, MergeAction } from '../../pricing/merge.ts';
@@ -223,7 +224,7 @@ export function editsOf(sections: Section[], typed: Typed, serverErrors: Record<
   const fieldErrors = dict<string>();
   for (const { item, result } of checked) {
     for (const issue of result.error?.issues ?? [])
-      fieldErrors[fieldKey(item, String(issue.path[0]))] ??= issue.message;
+      fieldErrors[fieldKey(item, String(issue.path[0]))] ??= localize(issue.message, $adminLang.get());
   }
   for (const [key, message] of Object.entries(serverErrors)) fieldErrors[key] ??= message;
   const actions = checked.every(({ result }) => result.success)
@@ -252,7 +253,7 @@ export function previewDocument(
   try {
     return { document: applyMergeActions(data.document, data.schema, actions), error: null };
   } catch (error) {
-    return { document: null, error: (error as Error).message };
+    return { document: null, error: localize((error as Error).message, $adminLang.get()) };
   }
 }
 

@@ -1,11 +1,11 @@
 // The messages a visitor can read in an API answer, in the language of the page that asked. Code everywhere keeps
 // throwing plain English (zod messages in shared schemas, domain errors, the public-form checks), so logs and tests
 // read the same; handle() (http.ts) passes every message of an answer through `localize` once, with the request's
-// `lang`. The catalogue is the dictionaries' `quote.server.*` keys, looked up by their English text as gettext does;
+// `lang`. The catalogue is the dictionaries' `server.*` keys, looked up by their English text as gettext does;
 // `{name}` in an English text matches any value ("At most {max} characters" → "At most 120 characters"), which the
 // translation repeats. A message the catalogue does not know is answered as it is.
 import en from '../i18n/en.json' with { type: 'json' };
-import { isMessageKey, type Lang, type MessageKey, t } from '../lib/i18n.ts';
+import { isMessageKey, type Lang, type MessageKey, t } from './i18n.ts';
 
 interface Entry {
   key: MessageKey;
@@ -19,7 +19,7 @@ function compile(): { exact: Map<string, MessageKey>; patterns: Entry[] } {
   const exact = new Map<string, MessageKey>();
   const patterns: Entry[] = [];
   for (const [key, text] of Object.entries(en)) {
-    if (!key.startsWith('quote.server.') || !isMessageKey(key)) continue;
+    if (!key.startsWith('server.') || !isMessageKey(key)) continue;
     const names = [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
     if (names.length === 0) exact.set(text, key);
     else {
