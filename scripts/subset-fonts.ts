@@ -1,0 +1,11 @@
+// npm run fonts:subset — cuts the brand faces' core files from the installed fontsource packages into
+// src/assets/fonts/ (src/build/font-subsets.ts says which characters and why). Run it after updating a fontsource
+// package; `npm run check:fonts` fails while the kept files differ from what the packages give.
+import { writeFileSync } from 'node:fs';
+import { CORE_FILES, coreSubset } from '../src/build/font-subsets.ts';
+
+for (const { source, target } of CORE_FILES) {
+  const bytes = await coreSubset(source);
+  writeFileSync(target, bytes);
+  console.log(`${target}: ${(bytes.length / 1024).toFixed(1)} KB from ${source}`);
+}
