@@ -33,21 +33,13 @@ export interface ApiOptions {
   signal?: AbortSignal;
 }
 
-/**
- * The page's language (`<html lang>`, which the back office sets to the manager's choice) as Accept-Language: the
- * server answers its messages in it (src/server/http.ts requestLang).
- */
-function pageLanguage(): Record<string, string> {
-  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
-  return lang ? { 'accept-language': lang } : {};
-}
-
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  // The custom header marks the call as our own script's (CSRF defence for writes without a body, e.g. DELETE).
+  // The custom header marks the call as our own script's (CSRF defence for writes without a body, e.g. DELETE); the
+  // page's language (`<html lang>`, the manager's choice in the back office) is the one the server answers in.
   const headers: Record<string, string> = {
     accept: 'application/json',
     'x-requested-with': 'fetch',
-    ...pageLanguage(),
+    'accept-language': globalThis.document?.documentElement.lang ?? '',
   };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
@@ -91,7 +83,7 @@ export function uploadImage(file: File, onProgress?: (fraction: number) => void)
     xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
     xhr.setRequestHeader('accept', 'application/json');
     xhr.setRequestHeader('x-requested-with', 'fetch');
-    for (const [name, value] of Object.entries(pageLanguage())) xhr.setRequestHeader(name, value);
+    xhr.setRequestHeader('accept-language', document.documentElement.lang);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
