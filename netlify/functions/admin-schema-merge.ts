@@ -11,9 +11,9 @@ import { json, parseBody, parseWith } from '../../src/server/http.ts';
 
 const Params = z.object({ slug: Slug });
 
-export default adminRoute(async (req: Request, context: Context) => {
+export default adminRoute(async (req: Request, context: Context, session) => {
   const { slug } = parseWith(Params, context.params);
-  return json(await mergePricing(getDb(), slug, await parseBody(req, MergeRequest)));
+  return json(await mergePricing(getDb(), slug, await parseBody(req, MergeRequest), session.user.email));
 });
 
 export const config: Config = { path: '/api/admin/schema/:slug/merge', method: ['POST'] };

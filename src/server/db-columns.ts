@@ -41,6 +41,7 @@ export const columns = {
   ],
   option_schemas: ['category_id', 'schema', 'checksum', 'updated_at'],
   pricing_documents: ['category_id', 'version', 'document', 'updated_at'],
+  pricing_versions: ['category_id', 'version', 'document', 'schema', 'saved_by', 'restored_from', 'saved_at'],
   exchange_rates: ['id', 'rate_x10000', 'as_of', 'source', 'created_at'],
   quotes: [
     'id',

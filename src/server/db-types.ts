@@ -63,6 +63,17 @@ export interface PricingDocumentsTable {
   updated_at: Timestamp;
 }
 
+/** Every saved version of a category's prices (migrations/0014_pricing_history.sql). */
+export interface PricingVersionsTable {
+  category_id: string;
+  version: number;
+  document: Json<unknown>;
+  schema: Json<unknown>;
+  saved_by: string | null;
+  restored_from: number | null;
+  saved_at: Timestamp;
+}
+
 export interface ExchangeRatesTable {
   id: Generated<string>;
   rate_x10000: number;
@@ -210,6 +221,7 @@ export interface Database {
   products: ProductsTable;
   option_schemas: OptionSchemasTable;
   pricing_documents: PricingDocumentsTable;
+  pricing_versions: PricingVersionsTable;
   exchange_rates: ExchangeRatesTable;
   quotes: QuotesTable;
   inquiries: InquiriesTable;

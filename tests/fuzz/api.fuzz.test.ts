@@ -116,6 +116,7 @@ const examples: Record<string, () => Record<string, unknown>> = {
     version: 1,
     actions: [{ type: 'upsertOption', groupId: 'doorBlock', controlId: 'doorBlock', optionId: 'inside', costUSD: 1 }],
   }),
+  'POST /api/admin/schema/:slug/history/restore': () => ({ version: 1, restore: 1 }),
 };
 
 const deep = (levels: number): unknown => {
@@ -399,7 +400,7 @@ describe(`every API route survives ${RUNS} bad inputs`, () => {
         fc.constantFrom(...auths),
         fc.constantFrom(...forgedTokens),
         fc.dictionary(
-          fc.constantFrom('q', 'page', 'slug', 'categorySlug', 'type', 'sort', 'filename'),
+          fc.constantFrom('q', 'page', 'slug', 'categorySlug', 'type', 'sort', 'filename', 'from', 'to'),
           badValue.map(asText),
           {
             maxKeys: 3,

@@ -5,9 +5,11 @@ import { createHash } from 'node:crypto';
 import { type CompiledQuery, sql } from 'kysely';
 import { canonicalJson } from '../../lib/canonical-json.ts';
 import type { Db } from '../../server/db.ts';
-import { Conflict, Invalid, NotFound, Unavailable } from '../../server/errors.ts';
+import { Invalid, NotFound, Unavailable } from '../../server/errors.ts';
 import type { CategorySlug } from '../catalogue/schema.ts';
 import { changePublished } from '../publishing/publishing.server.ts';
+import { notAvailable, stalePricing } from './errors.server.ts';
+import { recordVersion } from './history.server.ts';
 import { applyMergeActions, MergeError, type MergeRequest } from './merge.ts';
 import { rateFromX10000 } from './pricing.ts';
 import { type Configurator, OptionSchema, type PricedProduct, PricingDocument } from './schema.ts';
@@ -36,7 +38,6 @@ export function clearConfiguratorCache(): void {
   cache.clear();
 }
 
-const notAvailable = (slug: string) => new NotFound(`${slug} schema not available`);
 const noRate = () => new Unavailable('Prices are not available right now');
 
 function stampQuery(db: Db) {
@@ -194,9 +195,10 @@ export async function getPricingDocument(db: Db, categorySlug: string) {
  * Applies the back office's edits to a category's pricing document in one transaction, with optimistic concurrency:
  * the edits were made on `request.version`; if the document has moved on since (another admin saved), nothing is
  * written and the answer is 409. The UPDATE itself re-checks the version, so two saves racing on the same version
- * cannot both win. A saved document marks the prices for publishing (the built pages' "from" prices follow it).
+ * cannot both win. A saved document marks the prices for publishing (the built pages' "from" prices follow it), and
+ * is kept in the history signed by `savedBy` (history.server.ts).
  */
-export async function mergePricing(db: Db, categorySlug: string, request: MergeRequest) {
+export async function mergePricing(db: Db, categorySlug: string, request: MergeRequest, savedBy: string) {
   return changePublished(db, 'pricing', async (tx) => {
     const row = await tx
       .selectFrom('pricing_documents as pd')
@@ -207,13 +209,10 @@ export async function mergePricing(db: Db, categorySlug: string, request: MergeR
       .executeTakeFirst();
     if (!row) throw notAvailable(categorySlug);
     if (row.version !== request.version) throw stalePricing();
+    const schema = OptionSchema.parse(row.schema);
     let document: PricingDocument;
     try {
-      document = applyMergeActions(
-        PricingDocument.parse(row.document),
-        OptionSchema.parse(row.schema),
-        request.actions,
-      );
+      document = applyMergeActions(PricingDocument.parse(row.document), schema, request.actions);
     } catch (error) {
       if (error instanceof MergeError) throw new Invalid({ [error.path]: [error.message] });
       throw error;
@@ -227,9 +226,7 @@ export async function mergePricing(db: Db, categorySlug: string, request: MergeR
       .returning('version')
       .executeTakeFirst();
     if (!updated) throw stalePricing();
+    await recordVersion(tx, { categoryId: row.category_id, version: updated.version, document, schema, savedBy });
     return { category: categorySlug, version: updated.version, ...document };
   });
 }
-
-const stalePricing = () =>
-  new Conflict('The prices were changed by someone else since you opened them. Reload to see them.');

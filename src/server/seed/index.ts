@@ -4,6 +4,7 @@
 // local embedded default): adds whatever is missing, never overwriting what the admin has changed.
 import { type Insertable, sql } from 'kysely';
 import { schemaChecksum } from '../../features/pricing/checksum.server.ts';
+import { recordVersion } from '../../features/pricing/history.server.ts';
 import type { OptionSchema, PricingDocument } from '../../features/pricing/schema.ts';
 import type { Db } from '../db.ts';
 import type { ProductsTable } from '../db-types.ts';
@@ -114,11 +115,16 @@ async function addMissing(tx: Db): Promise<SeedReport> {
       .values({ category_id: id, schema: JSON.stringify(category.schema), checksum: schemaChecksum(category.schema) })
       .onConflict((oc) => oc.column('category_id').doNothing())
       .execute();
-    await tx
+    const priced = await tx
       .insertInto('pricing_documents')
       .values({ category_id: id, document: JSON.stringify(category.pricing) })
       .onConflict((oc) => oc.column('category_id').doNothing())
-      .execute();
+      .returning('version')
+      .executeTakeFirst();
+    if (priced) {
+      const { schema, pricing: document } = category;
+      await recordVersion(tx, { categoryId: id, version: priced.version, document, schema, savedBy: null });
+    }
   }
 
   const interiorId = categoryIds.get('interior') as string;

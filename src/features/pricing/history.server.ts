@@ -1,0 +1,147 @@
+// Pricing history (docs/product.md#pricing-history): every version of a category's pricing document is kept with the
+// option schema it priced, who saved it and when (migrations/0014_pricing_history.sql). The code that writes
+// pricing_documents records the version in the same transaction (`recordVersion`); the back office lists the
+// versions with what each changed, compares any two, and restores one as a new version through the same checks and
+// the same optimistic concurrency as a merge.
+import { sql } from 'kysely';
+import type { Db } from '../../server/db.ts';
+import { Invalid, NotFound } from '../../server/errors.ts';
+import type { CategorySlug } from '../catalogue/schema.ts';
+import { changePublished } from '../publishing/publishing.server.ts';
+import { notAvailable, stalePricing } from './errors.server.ts';
+import {
+  diffPricing,
+  HISTORY_LIMIT,
+  missingTargets,
+  type PricingComparison,
+  type PricingHistory,
+  type RestoreRequest,
+} from './history.ts';
+import { OptionSchema, PricingDocument } from './schema.ts';
+
+export interface RecordedVersion {
+  categoryId: string;
+  version: number;
+  document: PricingDocument;
+  schema: OptionSchema;
+  savedBy: string | null;
+  restoredFrom?: number | null;
+}
+
+/** Keeps a version just written to pricing_documents (call it in the same transaction). */
+export async function recordVersion(tx: Db, v: RecordedVersion): Promise<void> {
+  await tx
+    .insertInto('pricing_versions')
+    .values({
+      category_id: v.categoryId,
+      version: v.version,
+      document: JSON.stringify(v.document),
+      schema: JSON.stringify(v.schema),
+      saved_by: v.savedBy,
+      restored_from: v.restoredFrom ?? null,
+    })
+    .onConflict((oc) => oc.columns(['category_id', 'version']).doNothing())
+    .execute();
+}
+
+async function current(db: Db, slug: string) {
+  const row = await db
+    .selectFrom('pricing_documents as pd')
+    .innerJoin('categories as c', 'c.id', 'pd.category_id')
+    .innerJoin('option_schemas as os', 'os.category_id', 'pd.category_id')
+    .select(['pd.category_id', 'pd.version', 'pd.document', 'os.schema'])
+    .where('c.slug', '=', slug)
+    .executeTakeFirst();
+  if (!row) throw notAvailable(slug);
+  return row;
+}
+
+/** The newest versions first, each with what it changed from the version before it. */
+export async function listPricingHistory(db: Db, slug: string): Promise<PricingHistory> {
+  const now = await current(db, slug);
+  // One more than shown, so the oldest one shown can say what it changed too.
+  const rows = await db
+    .selectFrom('pricing_versions')
+    .select(['version', 'document', 'saved_by', 'restored_from', sql<string>`to_json(saved_at)#>>'{}'`.as('saved_at')])
+    .where('category_id', '=', now.category_id)
+    .orderBy('version', 'desc')
+    .limit(HISTORY_LIMIT + 1)
+    .execute();
+  const documents = rows.map((row) => PricingDocument.parse(row.document));
+  return {
+    category: slug as CategorySlug,
+    current: now.version,
+    schema: OptionSchema.parse(now.schema),
+    versions: rows.slice(0, HISTORY_LIMIT).map((row, i) => {
+      const before = rows[i + 1]?.version === row.version - 1 ? documents[i + 1] : undefined;
+      return {
+        version: row.version,
+        savedAt: new Date(row.saved_at).toISOString(),
+        savedBy: row.saved_by,
+        restoredFrom: row.restored_from,
+        changes: before ? diffPricing(before, documents[i] as PricingDocument) : [],
+      };
+    }),
+  };
+}
+
+async function versionDocument(db: Db, categoryId: string, version: number, field: string): Promise<PricingDocument> {
+  const row = await db
+    .selectFrom('pricing_versions')
+    .select('document')
+    .where('category_id', '=', categoryId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  if (!row) throw new NotFound('No such version of the prices', field);
+  return PricingDocument.parse(row.document);
+}
+
+/** What version `to` changed from version `from` (any two, either way round). */
+export async function comparePricingVersions(
+  db: Db,
+  slug: string,
+  from: number,
+  to: number,
+): Promise<PricingComparison> {
+  const { category_id } = await current(db, slug);
+  const [before, after] = await Promise.all([
+    versionDocument(db, category_id, from, 'from'),
+    versionDocument(db, category_id, to, 'to'),
+  ]);
+  return { from, to, changes: diffPricing(before, after) };
+}
+
+/**
+ * Makes an earlier version the current one again, as a new version (the history only grows): refused with 409 when
+ * the prices moved on since the manager looked (`request.version`), 404 for a version that was never kept, 422 when
+ * it prices something the option schema no longer offers. Marks the prices for publishing, as a merge does.
+ */
+export async function restorePricingVersion(db: Db, slug: string, request: RestoreRequest, savedBy: string) {
+  return changePublished(db, 'pricing', async (tx) => {
+    const now = await current(tx, slug);
+    if (now.version !== request.version) throw stalePricing();
+    const document = await versionDocument(tx, now.category_id, request.restore, 'restore');
+    const schema = OptionSchema.parse(now.schema);
+    const missing = missingTargets(document, schema);
+    if (missing.length) {
+      throw new Invalid({ restore: [`This version prices what the options no longer offer: ${missing.join(', ')}`] });
+    }
+    const updated = await tx
+      .updateTable('pricing_documents')
+      .set({ document: JSON.stringify(document), version: sql<number>`version + 1`, updated_at: sql<Date>`now()` })
+      .where('category_id', '=', now.category_id)
+      .where('version', '=', request.version)
+      .returning('version')
+      .executeTakeFirst();
+    if (!updated) throw stalePricing();
+    await recordVersion(tx, {
+      categoryId: now.category_id,
+      version: updated.version,
+      document,
+      schema,
+      savedBy,
+      restoredFrom: request.restore,
+    });
+    return { category: slug, version: updated.version, ...document };
+  });
+}

@@ -1,0 +1,55 @@
+// What changed between two versions of a pricing document, and what a version prices that a schema lacks.
+import { describe, expect, it } from 'vitest';
+import { concealedSchema, interiorSchema } from '../../server/seed/option-schemas.ts';
+import { interiorPricing } from '../../server/seed/pricing-documents.ts';
+import { diffPricing, missingTargets } from './history.ts';
+import type { PricingDocument } from './schema.ts';
+
+const copy = () => structuredClone(interiorPricing) as PricingDocument;
+
+describe('diffPricing', () => {
+  it('finds nothing between a document and itself', () => {
+    expect(diffPricing(interiorPricing, copy())).toEqual([]);
+  });
+
+  it('names markups, changed, added and removed rules, markups first', () => {
+    const after = copy();
+    after.markupPercent.default += 5;
+    after.markupPercent.byDoorType = { ...after.markupPercent.byDoorType, BUDGET: 12 };
+    const controls = after.groups.flatMap((g) => g.controls.map((c) => ({ group: g.id, control: c })));
+    const withOptions = controls.find(({ control }) => (control.options?.length ?? 0) >= 2);
+    if (!withOptions?.control.options) throw new Error('the seed has a priced choice');
+    const [changed, removed] = withOptions.control.options;
+    if (!changed || !removed) throw new Error('two priced options');
+    changed.price = { type: 'FIXED', amountCents: 123_456 };
+    withOptions.control.options = withOptions.control.options.filter((o) => o !== removed);
+    withOptions.control.options.push({ id: 'brand-new', price: { type: 'FIXED', amountCents: 500 } });
+
+    const changes = diffPricing(interiorPricing, after);
+    const before = interiorPricing.markupPercent;
+    expect(changes.slice(0, 2)).toEqual([
+      { kind: 'markup', doorType: null, before: before.default, after: before.default + 5 },
+      { kind: 'markup', doorType: 'BUDGET', before: before.byDoorType?.BUDGET ?? null, after: 12 },
+    ]);
+    const target = { kind: 'price', groupId: withOptions.group, controlId: withOptions.control.id };
+    expect(changes.slice(2)).toEqual([
+      { ...target, change: 'changed', optionId: changed.id, before: expect.anything(), after: changed.price },
+      { ...target, change: 'added', optionId: 'brand-new', before: null, after: { type: 'FIXED', amountCents: 500 } },
+      { ...target, change: 'removed', optionId: removed.id, before: removed.price, after: null },
+    ]);
+  });
+});
+
+describe('missingTargets', () => {
+  it('finds nothing in a document priced for its own schema', () => {
+    expect(missingTargets(interiorPricing, interiorSchema)).toEqual([]);
+  });
+
+  it('lists every rule whose control, option or size the schema lacks', () => {
+    const missing = missingTargets(interiorPricing, concealedSchema);
+    expect(missing.length).toBeGreaterThan(0);
+    const extra = copy();
+    extra.groups[0]?.controls[0]?.options?.push({ id: 'gone', price: { type: 'FIXED', amountCents: 1 } });
+    expect(missingTargets(extra, interiorSchema)).toEqual([expect.stringMatching(/ \/ gone$/)]);
+  });
+});

@@ -1,0 +1,149 @@
+// Pricing history (docs/product.md#pricing-history): what changed between two versions of a category's pricing
+// document, and the contracts of the history routes. Shared by the back office and the functions; no server imports.
+import * as z from 'zod';
+import { canonicalJson } from '../../lib/canonical-json.ts';
+import type { CategorySlug } from '../catalogue/schema.ts';
+import type { DoorType, OptionSchema, PricingDocument, Strategy } from './schema.ts';
+
+/** One difference between two versions: a markup, or the price rule of a control or of one of its options. */
+export type PriceChange =
+  | { kind: 'markup'; doorType: DoorType | null; before: number | null; after: number | null }
+  | {
+      kind: 'price';
+      change: 'added' | 'removed' | 'changed';
+      groupId: string;
+      controlId: string;
+      /** The option whose price changed; null for the control's own price (a size's threshold or rate, a switch). */
+      optionId: string | null;
+      before: Strategy | null;
+      after: Strategy | null;
+    };
+
+/** A saved version and what it changed from the one before it (nothing for the first one kept). */
+export interface PricingVersion {
+  version: number;
+  savedAt: string;
+  /** The admin's e-mail; null for the seed's version and for versions saved before the history was kept. */
+  savedBy: string | null;
+  /** The version this one restored, when it is a restore. */
+  restoredFrom: number | null;
+  changes: PriceChange[];
+}
+
+/** GET /api/admin/schema/:slug/history: the newest versions first, at most HISTORY_LIMIT. */
+export interface PricingHistory {
+  category: CategorySlug;
+  current: number;
+  versions: PricingVersion[];
+  /** The current option schema, for naming what changed. */
+  schema: OptionSchema;
+}
+
+export const HISTORY_LIMIT = 100;
+
+/** GET …/history?from=A&to=B: what B changed from A. */
+export const CompareQuery = z.object({
+  from: z.coerce.number().int().positive(),
+  to: z.coerce.number().int().positive(),
+});
+export interface PricingComparison {
+  from: number;
+  to: number;
+  changes: PriceChange[];
+}
+
+/** POST …/history/restore: `restore` becomes a new version on top of `version`, the one the manager was looking at. */
+export const RestoreRequest = z.object({
+  version: z.int32('Send the version you edited').positive('Send the version you edited'),
+  restore: z.int32('Choose a version').positive('Choose a version'),
+});
+export type RestoreRequest = z.infer<typeof RestoreRequest>;
+
+type Rules = Map<string, { groupId: string; controlId: string; optionId: string | null; price: Strategy }>;
+
+function rules(document: PricingDocument): Rules {
+  const out: Rules = new Map();
+  for (const group of document.groups) {
+    for (const control of group.controls) {
+      if (control.price) {
+        out.set(`${group.id}/${control.id}`, {
+          groupId: group.id,
+          controlId: control.id,
+          optionId: null,
+          price: control.price,
+        });
+      }
+      for (const option of control.options ?? []) {
+        out.set(`${group.id}/${control.id}/${option.id}`, {
+          groupId: group.id,
+          controlId: control.id,
+          optionId: option.id,
+          price: option.price,
+        });
+      }
+    }
+  }
+  return out;
+}
+
+/** What `after` changed from `before`: markups first, then the price rules in `after`'s order, then those removed. */
+export function diffPricing(before: PricingDocument, after: PricingDocument): PriceChange[] {
+  const changes: PriceChange[] = [];
+  const markup = (doc: PricingDocument, type: DoorType | null) =>
+    (type ? doc.markupPercent.byDoorType?.[type] : doc.markupPercent.default) ?? null;
+  const types = new Set<DoorType>([
+    ...(Object.keys(before.markupPercent.byDoorType ?? {}) as DoorType[]),
+    ...(Object.keys(after.markupPercent.byDoorType ?? {}) as DoorType[]),
+  ]);
+  for (const doorType of [null, ...[...types].sort()]) {
+    const [was, now] = [markup(before, doorType), markup(after, doorType)];
+    if (was !== now) changes.push({ kind: 'markup', doorType, before: was, after: now });
+  }
+  const old = rules(before);
+  const next = rules(after);
+  for (const [key, rule] of next) {
+    const previous = old.get(key);
+    const { groupId, controlId, optionId } = rule;
+    if (!previous)
+      changes.push({ kind: 'price', change: 'added', groupId, controlId, optionId, before: null, after: rule.price });
+    else if (canonicalJson(previous.price) !== canonicalJson(rule.price)) {
+      changes.push({
+        kind: 'price',
+        change: 'changed',
+        groupId,
+        controlId,
+        optionId,
+        before: previous.price,
+        after: rule.price,
+      });
+    }
+  }
+  for (const [key, rule] of old) {
+    if (next.has(key)) continue;
+    const { groupId, controlId, optionId } = rule;
+    changes.push({ kind: 'price', change: 'removed', groupId, controlId, optionId, before: rule.price, after: null });
+  }
+  return changes;
+}
+
+/**
+ * The rules of `document` that name what `schema` does not offer (a group, a control, an option, a size a tier
+ * refers to): a version that prices them cannot be restored onto this schema. Empty when every rule has its target.
+ */
+export function missingTargets(document: PricingDocument, schema: OptionSchema): string[] {
+  const controls = new Map(schema.groups.flatMap((g) => g.controls.map((c) => [`${g.id}/${c.id}`, c] as const)));
+  const sizes = new Set(schema.groups.flatMap((g) => g.controls.filter((c) => c.type === 'number').map((c) => c.id)));
+  const missing: string[] = [];
+  for (const rule of rules(document).values()) {
+    const path = [rule.groupId, rule.controlId, rule.optionId].filter(Boolean).join(' / ');
+    const control = controls.get(`${rule.groupId}/${rule.controlId}`);
+    if (!control) missing.push(path);
+    else if (
+      rule.optionId !== null &&
+      (control.type !== 'choice' || !control.options.some((o) => o.id === rule.optionId))
+    )
+      missing.push(path);
+    else if (rule.price.type === 'TIERED' && !sizes.has(rule.price.controlRefId)) missing.push(path);
+  }
+  return missing;
+}
