@@ -45,7 +45,7 @@ test('an interior edit is previewed, saved, and priced by the configurator at on
   const { version } = await readDocument(page, 'interior');
   await page.getByRole('button', { name: 'Save 1 change' }).click();
   await expect(page.getByText('Prices saved')).toBeVisible();
-  await expect(page.getByText(`Version ${version + 1}`)).toBeVisible();
+  await expect(page.getByText(`Version ${version + 1} ·`)).toBeVisible();
   await expect(page.getByLabel(INSIDE)).toHaveValue('120.00');
 
   // The configurator, opened now, prices the inside door block at 120 USD × 1.3 at the current rate.
@@ -83,6 +83,37 @@ test('a stale edit is refused and the editor offers to reload', async ({ page })
   const alert = page.getByRole('alert').filter({ hasText: 'Reload' });
   await expect(alert).toContainText('changed by someone else');
   await alert.getByRole('button', { name: 'Reload' }).click();
-  await expect(page.getByText(`Version ${version + 1}`)).toBeVisible();
+  await expect(page.getByText(`Version ${version + 1} ·`)).toBeVisible();
   await expect(page.getByLabel('Magnetic lock (when on), cost in USD')).toHaveValue(before);
+});
+
+test('the price history lists each save with its change and restores the version before it', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/pricing');
+  await expect(page.getByRole('heading', { name: 'Price history', level: 2 })).toBeVisible();
+  const field = page.getByLabel(INSIDE);
+  await expect(field).toHaveValue('65.00');
+  const { version } = await readDocument(page, 'interior');
+
+  await field.fill('77');
+  await page.getByRole('button', { name: 'Save 1 change' }).click();
+  await expect(page.getByText('Prices saved')).toBeVisible();
+  const saved = page.getByRole('listitem', { name: `Version ${version + 1} (current)` });
+  await expect(saved).toContainText('Door block: Inside opening: $65.00 → $77.00');
+  await expect(saved.getByRole('button', { name: /^Restore/ })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // The version before comes back as a new one, after the manager confirms.
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toContain(`Restore the prices of version ${version}?`);
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: `Restore version ${version}` }).click();
+  await expect(page.getByText(`Version ${version} restored`)).toBeVisible();
+  await expect(page.getByLabel(INSIDE)).toHaveValue('65.00');
+  const restored = page.getByRole('listitem', { name: `Version ${version + 2} (current)` });
+  await expect(restored).toContainText(`restores version ${version}`);
+  await expect(restored).toContainText('Door block: Inside opening: $77.00 → $65.00');
+  const server = (await (await page.request.get('/api/admin/schema/interior')).json()) as { version: number };
+  expect(server.version).toBe(version + 2);
 });

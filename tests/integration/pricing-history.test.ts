@@ -65,7 +65,7 @@ describe('pricing history', () => {
     const first = (await (await list()).json()) as PricingHistory;
     expect(first.current).toBe(1);
     expect(first.versions).toEqual([
-      { version: 1, savedAt: expect.any(String), savedBy: null, restoredFrom: null, changes: [] },
+      { version: 1, savedAt: expect.any(String), savedBy: null, restoredFrom: null, changes: null },
     ]);
     expect(first.schema.groups.length).toBeGreaterThan(0);
 

@@ -79,7 +79,7 @@ export async function listPricingHistory(db: Db, slug: string): Promise<PricingH
         savedAt: new Date(row.saved_at).toISOString(),
         savedBy: row.saved_by,
         restoredFrom: row.restored_from,
-        changes: before ? diffPricing(before, documents[i] as PricingDocument) : [],
+        changes: before ? diffPricing(before, documents[i] as PricingDocument) : null,
       };
     }),
   };

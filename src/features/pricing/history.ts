@@ -19,7 +19,7 @@ export type PriceChange =
       after: Strategy | null;
     };
 
-/** A saved version and what it changed from the one before it (nothing for the first one kept). */
+/** A saved version and what it changed from the one before it. */
 export interface PricingVersion {
   version: number;
   savedAt: string;
@@ -27,7 +27,8 @@ export interface PricingVersion {
   savedBy: string | null;
   /** The version this one restored, when it is a restore. */
   restoredFrom: number | null;
-  changes: PriceChange[];
+  /** Null for the first version kept: there is none before it to compare with. */
+  changes: PriceChange[] | null;
 }
 
 /** GET /api/admin/schema/:slug/history: the newest versions first, at most HISTORY_LIMIT. */

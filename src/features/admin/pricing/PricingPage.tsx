@@ -2,7 +2,8 @@
 // amounts, tiered below/above amounts and their threshold, size thresholds and per-10 mm rates, switches, markups).
 // Edited fields are marked; before saving, a preview shows how the edits move three reference configurations in USD
 // and UAH, computed with the same pricing and merge modules the server uses (pricing-editor.ts). Save sends only what
-// changed as merge actions on the version it was made on; a newer version (someone else saved) asks to reload.
+// changed as merge actions on the version it was made on; a newer version (someone else saved) asks to reload. Below
+// it, the price history (PricingHistory.tsx).
 import { type SubmitEvent, useCallback, useMemo, useState } from 'react';
 import { FormError } from '../../../components/ui/FieldError.tsx';
 import { ApiError, api } from '../../../lib/api.ts';
@@ -14,6 +15,7 @@ import type { Configurator } from '../../pricing/schema.ts';
 import { type AdminT, adminT, useAdminT } from '../i18n.ts';
 import { LoadError, Loaded, useLoaded } from '../Loaded.tsx';
 import { PriceSections } from './PriceSections.tsx';
+import { PricingHistory } from './PricingHistory.tsx';
 import { PricingPreview } from './PricingPreview.tsx';
 import {
   type Category,
@@ -50,7 +52,19 @@ export default function PricingPage({ category }: { category: Category }) {
     <>
       <h1 className="font-serif text-4xl">{t(TITLES[category])}</h1>
       <p className="mt-2 max-w-3xl text-stone">{t('admin.pricing.intro')}</p>
-      <Loaded state={state}>{(data) => <Editor key={data.document.version} data={data} onSaved={reload} />}</Loaded>
+      <Loaded state={state}>
+        {(data) => (
+          <>
+            <Editor key={data.document.version} data={data} onSaved={reload} />
+            <PricingHistory
+              key={`history-${data.document.version}`}
+              category={category}
+              current={data.document.version}
+              onRestored={reload}
+            />
+          </>
+        )}
+      </Loaded>
     </>
   );
 }

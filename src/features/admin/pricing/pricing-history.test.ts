@@ -1,0 +1,55 @@
+// The price history's changes in the manager's words, in both languages.
+import { afterEach, describe, expect, it } from 'vitest';
+import { interiorSchema } from '../../../server/seed/option-schemas.ts';
+import { $adminLang } from '../i18n.ts';
+import { changeLine, ruleText } from './pricing-history.ts';
+
+afterEach(() => $adminLang.set('en'));
+
+describe('the price history in words', () => {
+  it('says each kind of rule', () => {
+    $adminLang.set('en');
+    expect(ruleText({ type: 'FIXED', amountCents: 4550 }, interiorSchema)).toBe('$45.50');
+    expect(ruleText({ type: 'THRESHOLD_FIXED', threshold: 2080, amountCents: 6000 }, interiorSchema)).toBe(
+      '$60.00 above 2080 mm',
+    );
+    expect(ruleText({ type: 'RATE_PER_10', from: 110, rateCents: 225 }, interiorSchema)).toBe(
+      '$2.25 per 10 mm above 110 mm',
+    );
+    expect(
+      ruleText(
+        { type: 'TIERED', controlRefId: 'heightMm', threshold: 2100, belowAmountCents: 1000, aboveAmountCents: 2000 },
+        interiorSchema,
+      ),
+    ).toBe('$10.00 up to 2100 mm of Height, $20.00 above');
+  });
+
+  it('names what is priced from the schema, in the manager’s language, and an id the schema lost as it is', () => {
+    const change = {
+      kind: 'price',
+      change: 'changed',
+      groupId: 'doorBlock',
+      controlId: 'doorBlock',
+      optionId: 'inside',
+      before: { type: 'FIXED', amountCents: 6500 },
+      after: { type: 'FIXED', amountCents: 7700 },
+    } as const;
+    expect(changeLine(change, interiorSchema)).toEqual({
+      subject: 'Door block: Inside opening',
+      before: '$65.00',
+      after: '$77.00',
+    });
+    $adminLang.set('uk');
+    expect(changeLine(change, interiorSchema).subject).toBe('Дверний блок: З відкриванням всередину');
+    expect(changeLine({ ...change, optionId: 'gone', after: null }, interiorSchema)).toEqual({
+      subject: 'Дверний блок: gone',
+      before: '$65.00',
+      after: null,
+    });
+    expect(changeLine({ kind: 'markup', doorType: 'BUDGET', before: null, after: 12 }, interiorSchema)).toEqual({
+      subject: 'Націнка для дверей «Бюджет (Universal)»',
+      before: null,
+      after: '12 %',
+    });
+  });
+});
