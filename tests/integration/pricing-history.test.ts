@@ -145,7 +145,7 @@ describe('pricing history', () => {
     expect(await version()).toBe(current);
   });
 
-  it('refuses to restore a version that prices an option the schema no longer offers (422), in Ukrainian too', async () => {
+  it('refuses to restore a version that does not hold together (422), in Ukrainian too', async () => {
     const db = getDb();
     const { category_id } = await db
       .selectFrom('categories')
@@ -154,7 +154,7 @@ describe('pricing history', () => {
       .executeTakeFirstOrThrow();
     const kept = await db
       .selectFrom('pricing_versions')
-      .select(['version', 'document'])
+      .select(['version', 'document', 'schema'])
       .where('category_id', '=', category_id)
       .where('version', '=', 1)
       .executeTakeFirstOrThrow();
@@ -162,13 +162,20 @@ describe('pricing history', () => {
     document.groups[0]?.controls[0]?.options?.push({ id: 'gone', price: { type: 'FIXED', amountCents: 100 } });
     await db
       .insertInto('pricing_versions')
-      .values({ category_id, version: 5000, document: JSON.stringify(document), schema: '{}', saved_by: null })
+      .values({ category_id, version: 5000, document: JSON.stringify(document), schema: JSON.stringify(kept.schema) })
       .execute();
     const current = await version();
     const refused = await post({ version: current, restore: 5000 }, { cookie, 'accept-language': 'uk' });
     expect(refused.status).toBe(422);
     const { errors } = (await refused.json()) as { errors: Record<string, string[]> };
-    expect(errors.restore?.[0]).toMatch(/^Ця версія має ціни на те, чого вже немає серед опцій: .+ \/ gone$/);
+    expect(errors.restore?.[0]).toMatch(/^Ціна стосується того, чого немає серед опцій: .+ \/ gone$/);
+    expect(await version()).toBe(current);
+    await db
+      .insertInto('pricing_versions')
+      .values({ category_id, version: 5001, document: JSON.stringify(document), schema: '{}' })
+      .execute();
+    const broken = await post({ version: current, restore: 5001 });
+    expect(broken.status).toBe(422);
     expect(await version()).toBe(current);
   });
 });

@@ -103,7 +103,7 @@ describe('POST /api/admin/schema/:slug/merge', () => {
       },
       'actions.1.costUSD',
     ],
-    [{ version: 1, actions: [{ ...insideAction(1), optionId: 'gold' }] }, 'actions.0.optionId'],
+    [{ version: 1, actions: [{ ...insideAction(1), optionId: 'gold' }] }, 'actions.0.label'],
     [{ version: 1, actions: [{ ...insideAction(1), groupId: 'sizes' }] }, 'actions.0.controlId'],
   ])('refuses %j with 422 naming %s', async (body, field) => {
     const { version } = await read('interior');

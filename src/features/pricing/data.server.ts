@@ -9,8 +9,9 @@ import { Invalid, NotFound, Unavailable } from '../../server/errors.ts';
 import type { CategorySlug } from '../catalogue/schema.ts';
 import { changePublished } from '../publishing/publishing.server.ts';
 import { notAvailable, stalePricing } from './errors.server.ts';
-import { recordVersion } from './history.server.ts';
-import { applyMergeActions, MergeError, type MergeRequest } from './merge.ts';
+import { saveVersion } from './history.server.ts';
+import { applyMergeActions, type Merged, MergeError, type MergeRequest } from './merge.ts';
+import { publicSchema } from './options.ts';
 import { rateFromX10000 } from './pricing.ts';
 import { type Configurator, OptionSchema, type PricedProduct, PricingDocument } from './schema.ts';
 import { sellPricing } from './sell.ts';
@@ -24,10 +25,12 @@ interface Stamp {
   rate_id: string | null;
 }
 
-/** A configurator as the public gets it, and the costs it was priced from. */
+/** A configurator as the public gets it, the costs it was priced from, and its whole option schema. */
 interface Loaded {
   configurator: Configurator;
   costs: PricingDocument;
+  /** With the retired options, which the public schema leaves out (options.ts). */
+  options: OptionSchema;
 }
 
 const cache = new Map<string, { key: string; loaded: Loaded }>();
@@ -88,7 +91,8 @@ async function configuratorFor(db: Db, stamp: Stamp, loaded?: Documents): Promis
   if (row.rate_id === null || row.rate_x10000 === null || row.as_of === null) throw noRate();
   // Stored documents are checked like any input: a broken one fails loudly here, not as a wrong price later.
   // Parsed once per load: zod's compiled fast path would cost more to build (~10 ms on a cold start) than it saves.
-  const schema = OptionSchema.parse(row.schema, { jitless: true });
+  const options = OptionSchema.parse(row.schema, { jitless: true });
+  const schema = publicSchema(options);
   const costs = PricingDocument.parse(row.document, { jitless: true });
   const pricing = sellPricing(costs, row.pricing_version);
   const configurator: Configurator = {
@@ -103,8 +107,9 @@ async function configuratorFor(db: Db, stamp: Stamp, loaded?: Documents): Promis
       .slice(0, 16),
   };
   // Keyed by the row's own stamp: if something changed since `stamp` was read, the next call reloads.
-  cache.set(slug, { key: stampKey(row), loaded: { configurator, costs } });
-  return { configurator, costs };
+  const result = { configurator, costs, options };
+  cache.set(slug, { key: stampKey(row), loaded: result });
+  return result;
 }
 
 async function loadCategory(db: Db, categorySlug: string): Promise<Loaded> {
@@ -185,10 +190,13 @@ export async function loadPricedProduct(
   };
 }
 
-/** The whole pricing document of a category, costs and markups, with its version (the admin's view only). */
+/**
+ * The whole pricing document of a category, costs and markups, with its version and the whole option schema, retired
+ * options included (the admin's view only).
+ */
 export async function getPricingDocument(db: Db, categorySlug: string) {
-  const { configurator, costs } = await loadCategory(db, categorySlug);
-  return { category: configurator.category.slug, version: configurator.pricing.version, ...costs };
+  const { configurator, costs, options } = await loadCategory(db, categorySlug);
+  return { category: configurator.category.slug, version: configurator.pricing.version, schema: options, ...costs };
 }
 
 /**
@@ -209,24 +217,23 @@ export async function mergePricing(db: Db, categorySlug: string, request: MergeR
       .executeTakeFirst();
     if (!row) throw notAvailable(categorySlug);
     if (row.version !== request.version) throw stalePricing();
-    const schema = OptionSchema.parse(row.schema);
-    let document: PricingDocument;
+    const schemaBefore = OptionSchema.parse(row.schema);
+    let merged: Merged;
     try {
-      document = applyMergeActions(PricingDocument.parse(row.document), schema, request.actions);
+      merged = applyMergeActions(PricingDocument.parse(row.document), schemaBefore, request.actions);
     } catch (error) {
       if (error instanceof MergeError) throw new Invalid({ [error.path]: [error.message] });
       throw error;
     }
-    // The version check belongs to the UPDATE itself: a read-then-write alone loses edits under concurrency.
-    const updated = await tx
-      .updateTable('pricing_documents')
-      .set({ document: JSON.stringify(document), version: sql<number>`version + 1`, updated_at: sql<Date>`now()` })
-      .where('category_id', '=', row.category_id)
-      .where('version', '=', request.version)
-      .returning('version')
-      .executeTakeFirst();
-    if (!updated) throw stalePricing();
-    await recordVersion(tx, { categoryId: row.category_id, version: updated.version, document, schema, savedBy });
-    return { category: categorySlug, version: updated.version, ...document };
+    const { document, schema } = merged;
+    const version = await saveVersion(tx, {
+      categoryId: row.category_id,
+      onVersion: request.version,
+      document,
+      schema,
+      schemaBefore,
+      savedBy,
+    });
+    return { category: categorySlug, version, schema, ...document };
   });
 }

@@ -4,19 +4,21 @@
 // versions with what each changed, compares any two, and restores one as a new version through the same checks and
 // the same optimistic concurrency as a merge.
 import { sql } from 'kysely';
+import { canonicalJson } from '../../lib/canonical-json.ts';
 import type { Db } from '../../server/db.ts';
 import { Invalid, NotFound } from '../../server/errors.ts';
 import type { CategorySlug } from '../catalogue/schema.ts';
 import { changePublished } from '../publishing/publishing.server.ts';
+import { schemaChecksum } from './checksum.server.ts';
 import { notAvailable, stalePricing } from './errors.server.ts';
 import {
   diffPricing,
   HISTORY_LIMIT,
-  missingTargets,
   type PricingComparison,
   type PricingHistory,
   type RestoreRequest,
 } from './history.ts';
+import { optionProblems } from './options.ts';
 import { OptionSchema, PricingDocument } from './schema.ts';
 
 export interface RecordedVersion {
@@ -26,6 +28,35 @@ export interface RecordedVersion {
   schema: OptionSchema;
   savedBy: string | null;
   restoredFrom?: number | null;
+}
+
+/**
+ * Writes a new version of a category's prices on top of `onVersion` in the caller's transaction: the document, the
+ * option schema when it changed (its checksum with it, which the configurators' cache and price checks follow), and
+ * the history's row. The UPDATE re-checks the version, so two saves racing on the same version cannot both win: the
+ * loser gets 409 and writes nothing.
+ */
+export async function saveVersion(
+  tx: Db,
+  v: Omit<RecordedVersion, 'version'> & { onVersion: number; schemaBefore: OptionSchema },
+): Promise<number> {
+  const updated = await tx
+    .updateTable('pricing_documents')
+    .set({ document: JSON.stringify(v.document), version: sql<number>`version + 1`, updated_at: sql<Date>`now()` })
+    .where('category_id', '=', v.categoryId)
+    .where('version', '=', v.onVersion)
+    .returning('version')
+    .executeTakeFirst();
+  if (!updated) throw stalePricing();
+  if (canonicalJson(v.schema) !== canonicalJson(v.schemaBefore)) {
+    await tx
+      .updateTable('option_schemas')
+      .set({ schema: JSON.stringify(v.schema), checksum: schemaChecksum(v.schema), updated_at: sql<Date>`now()` })
+      .where('category_id', '=', v.categoryId)
+      .execute();
+  }
+  await recordVersion(tx, { ...v, version: updated.version });
+  return updated.version;
 }
 
 /** Keeps a version just written to pricing_documents (call it in the same transaction). */
@@ -85,15 +116,15 @@ export async function listPricingHistory(db: Db, slug: string): Promise<PricingH
   };
 }
 
-async function versionDocument(db: Db, categoryId: string, version: number, field: string): Promise<PricingDocument> {
+async function versionRow(db: Db, categoryId: string, version: number, field: string) {
   const row = await db
     .selectFrom('pricing_versions')
-    .select('document')
+    .select(['document', 'schema'])
     .where('category_id', '=', categoryId)
     .where('version', '=', version)
     .executeTakeFirst();
   if (!row) throw new NotFound('No such version of the prices', field);
-  return PricingDocument.parse(row.document);
+  return row;
 }
 
 /** What version `to` changed from version `from` (any two, either way round). */
@@ -105,43 +136,41 @@ export async function comparePricingVersions(
 ): Promise<PricingComparison> {
   const { category_id } = await current(db, slug);
   const [before, after] = await Promise.all([
-    versionDocument(db, category_id, from, 'from'),
-    versionDocument(db, category_id, to, 'to'),
+    versionRow(db, category_id, from, 'from'),
+    versionRow(db, category_id, to, 'to'),
   ]);
-  return { from, to, changes: diffPricing(before, after) };
+  return {
+    from,
+    to,
+    changes: diffPricing(PricingDocument.parse(before.document), PricingDocument.parse(after.document)),
+  };
 }
 
 /**
- * Makes an earlier version the current one again, as a new version (the history only grows): refused with 409 when
- * the prices moved on since the manager looked (`request.version`), 404 for a version that was never kept, 422 when
- * it prices something the option schema no longer offers. Marks the prices for publishing, as a merge does.
+ * Makes an earlier version the current one again, its prices and its options, as a new version (the history only
+ * grows): refused with 409 when the prices moved on since the manager looked (`request.version`), 404 for a version
+ * that was never kept, 422 when the version does not hold together (`optionProblems`). Marks the prices for
+ * publishing, as a merge does.
  */
 export async function restorePricingVersion(db: Db, slug: string, request: RestoreRequest, savedBy: string) {
   return changePublished(db, 'pricing', async (tx) => {
     const now = await current(tx, slug);
     if (now.version !== request.version) throw stalePricing();
-    const document = await versionDocument(tx, now.category_id, request.restore, 'restore');
-    const schema = OptionSchema.parse(now.schema);
-    const missing = missingTargets(document, schema);
-    if (missing.length) {
-      throw new Invalid({ restore: [`This version prices what the options no longer offer: ${missing.join(', ')}`] });
-    }
-    const updated = await tx
-      .updateTable('pricing_documents')
-      .set({ document: JSON.stringify(document), version: sql<number>`version + 1`, updated_at: sql<Date>`now()` })
-      .where('category_id', '=', now.category_id)
-      .where('version', '=', request.version)
-      .returning('version')
-      .executeTakeFirst();
-    if (!updated) throw stalePricing();
-    await recordVersion(tx, {
+    const kept = await versionRow(tx, now.category_id, request.restore, 'restore');
+    const document = PricingDocument.safeParse(kept.document);
+    const schema = OptionSchema.safeParse(kept.schema);
+    if (!document.success || !schema.success) throw new Invalid({ restore: ['This version cannot be restored'] });
+    const problems = optionProblems(schema.data, document.data);
+    if (problems.length) throw new Invalid({ restore: problems.map((p) => p.message) });
+    const version = await saveVersion(tx, {
       categoryId: now.category_id,
-      version: updated.version,
-      document,
-      schema,
+      onVersion: request.version,
+      document: document.data,
+      schema: schema.data,
+      schemaBefore: OptionSchema.parse(now.schema),
       savedBy,
       restoredFrom: request.restore,
     });
-    return { category: slug, version: updated.version, ...document };
+    return { category: slug, version, schema: schema.data, ...document.data };
   });
 }

@@ -3,6 +3,9 @@ import { concealedSchema, interiorSchema } from '../../server/seed/option-schema
 import { concealedPricing, interiorPricing } from '../../server/seed/pricing-documents.ts';
 import { applyMergeActions, type MergeAction, MergeError, MergeRequest } from './merge.ts';
 
+/** The document the actions give (the schema stays as it is for edits of prices). */
+const apply = (...args: Parameters<typeof applyMergeActions>) => applyMergeActions(...args).document;
+
 const control = (doc: typeof interiorPricing, id: string) =>
   doc.groups.flatMap((g) => g.controls).find((c) => c.id === id);
 
@@ -55,12 +58,12 @@ describe('applyMergeActions', () => {
         }
       }
       expect(MergeRequest.safeParse({ version: 1, actions }).success).toBe(true);
-      expect(applyMergeActions(doc, schema, actions)).toEqual(doc);
+      expect(applyMergeActions(doc, schema, actions)).toEqual({ document: doc, schema });
     }
   });
 
   it('sets a fixed option price in cents, leaving the original untouched', () => {
-    const next = applyMergeActions(interiorPricing, interiorSchema, [
+    const next = apply(interiorPricing, interiorSchema, [
       { type: 'upsertOption', groupId: 'doorBlock', controlId: 'doorBlock', optionId: 'inside', costUSD: 70.05 },
     ]);
     expect(control(next, 'doorBlock')?.options?.find((o) => o.id === 'inside')?.price).toEqual({
@@ -74,7 +77,7 @@ describe('applyMergeActions', () => {
   });
 
   it('edits both kinds of size price, a tiered option, a switch and the markups', () => {
-    const interior = applyMergeActions(interiorPricing, interiorSchema, [
+    const interior = apply(interiorPricing, interiorSchema, [
       {
         type: 'updateRange',
         groupId: 'sizes',
@@ -101,7 +104,7 @@ describe('applyMergeActions', () => {
     expect(control(interior, 'depthMm')?.price).toEqual({ type: 'RATE_PER_10', from: 120, rateCents: 310 });
     expect(interior.markupPercent.default).toBe(32.5);
 
-    const concealed = applyMergeActions(concealedPricing, concealedSchema, [
+    const concealed = apply(concealedPricing, concealedSchema, [
       {
         type: 'upsertOptionTiered',
         groupId: 'construction',
@@ -130,12 +133,12 @@ describe('applyMergeActions', () => {
     const seeded = control(interiorPricing, 'depthMm')?.price;
     if (seeded?.type !== 'RATE_PER_10') throw new Error('the seeded depth is priced per 10 mm');
     const { from } = seeded;
-    const next = applyMergeActions(interiorPricing, interiorSchema, [
+    const next = apply(interiorPricing, interiorSchema, [
       { type: 'updateRange', groupId: 'sizes', controlId: 'depthMm', strategyType: 'RATE_PER_10', rateUSDPer10: 4 },
     ]);
     expect(control(next, 'depthMm')?.price).toEqual({ type: 'RATE_PER_10', from, rateCents: 400 });
     expect(() =>
-      applyMergeActions(interiorPricing, interiorSchema, [
+      apply(interiorPricing, interiorSchema, [
         { type: 'updateRange', groupId: 'sizes', controlId: 'heightMm', strategyType: 'RATE_PER_10', rateUSDPer10: 4 },
       ]),
     ).toThrow(expect.objectContaining({ path: 'actions.0.threshold' }));
@@ -151,8 +154,9 @@ describe('applyMergeActions', () => {
       'actions.0.controlId',
     ],
     [
+      // A new option needs its name: without one it is refused, not added.
       { type: 'upsertOption', groupId: 'doorBlock', controlId: 'doorBlock', optionId: 'nope', costUSD: 1 },
-      'actions.0.optionId',
+      'actions.0.label',
     ],
     [
       {
@@ -181,7 +185,7 @@ describe('applyMergeActions', () => {
     [{ type: 'setControlPrice', groupId: 'sizes', controlId: 'heightMm', costUSD: 1 }, 'actions.0.controlId'],
   ] as [MergeAction, string][])('refuses %j at %s', (action, path) => {
     try {
-      applyMergeActions(interiorPricing, interiorSchema, [action]);
+      apply(interiorPricing, interiorSchema, [action]);
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(MergeError);

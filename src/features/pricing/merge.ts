@@ -1,8 +1,12 @@
-// Edits to a pricing document as the back office sends them (docs/product.md#merge-actions), applied the same way by
-// the editor's preview and by the server: amounts in USD (two decimals) become cents, every id must exist in the
-// category's option schema, and the result must still be a valid document.
+// Edits to a category's prices and options as the back office sends them (docs/product.md#merge-actions), applied the
+// same way by the editor's preview and by the server: amounts in USD (two decimals) become cents; an edit of a price
+// names what the option schema offers, and an edit of the options (a new option or control, a name, an order, an
+// option retired) changes the schema with its price rule. The result must still be a valid schema and document that
+// agree (`optionProblems`, options.ts).
 import * as z from 'zod';
-import { type Control, DoorType, type OptionSchema, type OptionStrategy, PricingDocument } from './schema.ts';
+import { singleLine } from '../../lib/text.ts';
+import { optionProblems } from './options.ts';
+import { type Control, DoorType, OptionSchema, type OptionStrategy, PricingDocument, type Strategy } from './schema.ts';
 
 const Usd = z
   .number('Enter an amount in USD')
@@ -15,10 +19,49 @@ const Mm = z
   .max(10_000, 'At most 10,000 mm');
 const Id = z.string().min(1).max(64);
 const Target = { groupId: Id, controlId: Id };
+/** The id of something new: what the schema's ids allow (it appears in links, as `?frame=wood`). */
+const NewId = z
+  .string()
+  .max(64, 'At most 64 characters')
+  .regex(/^[a-zA-Z0-9][a-zA-Z0-9-]*$/, 'Use letters, digits and hyphens, starting with a letter or digit');
+/** A name in both languages, as the configurator shows it. */
+const Label = z.object({
+  en: singleLine(80, 'Name it in English'),
+  uk: singleLine(80, 'Name it in Ukrainian'),
+});
+/** A new size's price: a fixed amount above a threshold, or so much per started 10 mm above it. */
+const SizePrice = z.discriminatedUnion('strategyType', [
+  z.object({ strategyType: z.literal('THRESHOLD_FIXED'), threshold: Mm, costUSD: Usd }),
+  z.object({ strategyType: z.literal('RATE_PER_10'), threshold: Mm, rateUSDPer10: Usd }),
+]);
+/** What a new control offers, each with its price rule (a control never comes without one). */
+const NewControl = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('choice'),
+    options: z
+      .array(z.object({ optionId: NewId, label: Label, costUSD: Usd }))
+      .min(1, 'Add at least one option')
+      .max(50, 'At most 50 options'),
+    /** The option a configurator starts with; the first when left out. */
+    defaultOptionId: NewId.optional(),
+  }),
+  z.object({ kind: z.literal('switch'), costUSD: Usd, defaultValue: z.boolean().default(false) }),
+  z.object({
+    kind: z.literal('size'),
+    min: Mm,
+    max: Mm,
+    step: Mm,
+    defaultValue: Mm,
+    price: SizePrice,
+  }),
+]);
 
 export const MergeAction = z.discriminatedUnion('type', [
-  /** A chosen option costs a fixed amount. */
-  z.object({ type: z.literal('upsertOption'), ...Target, optionId: Id, costUSD: Usd }),
+  /**
+   * A chosen option costs a fixed amount. An option the control does not offer yet is added with it (its `label` is
+   * then required), last; an existing one is renamed when a label comes with it.
+   */
+  z.object({ type: z.literal('upsertOption'), ...Target, optionId: Id, costUSD: Usd, label: Label.optional() }),
   /**
    * A size's price (updateRange, docs/product.md#merge-actions): a fixed amount above a threshold, or so much per
    * started 10 mm above it (the threshold may then be left out to keep the current one).
@@ -48,6 +91,7 @@ export const MergeAction = z.discriminatedUnion('type', [
     threshold: Mm,
     belowUSD: Usd,
     aboveUSD: Usd,
+    label: Label.optional(),
   }),
   /** A switch (hardware) costs a fixed amount when on. */
   z.object({ type: z.literal('setControlPrice'), ...Target, costUSD: Usd }),
@@ -57,6 +101,24 @@ export const MergeAction = z.discriminatedUnion('type', [
     doorType: DoorType.optional(),
     percent: z.number('Enter a percentage').min(0, 'At least 0').max(1000, 'At most 1000'),
   }),
+  /** A new control at the end of a group: a choice, a switch or a size, with its price rule. */
+  z.object({ type: z.literal('addControl'), groupId: Id, controlId: NewId, label: Label, control: NewControl }),
+  /** A new name for a group, a control (with `controlId`) or an option (with both). */
+  z.object({ type: z.literal('rename'), groupId: Id, controlId: Id.optional(), optionId: Id.optional(), label: Label }),
+  /** A group's controls (without `controlId`) or a choice's options in a new order: every id once. */
+  z.object({
+    type: z.literal('reorder'),
+    groupId: Id,
+    controlId: Id.optional(),
+    ids: z.array(Id).min(1, 'Send the list in its new order').max(100, 'At most 100 items'),
+  }),
+  /**
+   * An option no longer offered (retired: true) or offered again (false): a retired option is hidden from the
+   * configurators and refused in a new quote; quotes already stored keep it, and so does the history.
+   */
+  z.object({ type: z.literal('retireOption'), ...Target, optionId: Id, retired: z.boolean() }),
+  /** The value a configurator starts with: an option on offer, a switch's on or off, a size within its limits. */
+  z.object({ type: z.literal('setDefault'), ...Target, value: z.union([Id, z.boolean(), Mm]) }),
 ]);
 export type MergeAction = z.infer<typeof MergeAction>;
 
@@ -77,21 +139,43 @@ export class MergeError extends Error {
   }
 }
 
-function findControl(schema: OptionSchema, groupId: string, controlId: string, at: string): Control {
+function findGroup(schema: OptionSchema, groupId: string, at: string) {
   const group = schema.groups.find((g) => g.id === groupId);
   if (!group) throw new MergeError(`${at}.groupId`, `No group ${groupId}`);
-  const control = group.controls.find((c) => c.id === controlId);
+  return group;
+}
+
+function findControl(schema: OptionSchema, groupId: string, controlId: string, at: string): Control {
+  const control = findGroup(schema, groupId, at).controls.find((c) => c.id === controlId);
   if (!control) throw new MergeError(`${at}.controlId`, `No control ${controlId} in ${groupId}`);
   return control;
 }
 
-/** Applies the actions in order to a copy of the document; throws MergeError naming the action that cannot apply. */
-export function applyMergeActions(
-  document: PricingDocument,
-  schema: OptionSchema,
-  actions: MergeAction[],
-): PricingDocument {
+function findOption(control: Control, optionId: string, at: string) {
+  const option = control.type === 'choice' ? control.options.find((o) => o.id === optionId) : undefined;
+  if (!option) throw new MergeError(`${at}.optionId`, `No option ${optionId} in ${control.id}`);
+  return option;
+}
+
+/** A size's price rule from a new size's form. */
+function sizeStrategy(price: z.infer<typeof SizePrice>): Strategy {
+  return price.strategyType === 'THRESHOLD_FIXED'
+    ? { type: 'THRESHOLD_FIXED', threshold: price.threshold, amountCents: cents(price.costUSD) }
+    : { type: 'RATE_PER_10', from: price.threshold, rateCents: cents(price.rateUSDPer10) };
+}
+
+export interface Merged {
+  document: PricingDocument;
+  schema: OptionSchema;
+}
+
+/**
+ * Applies the actions in order to copies of the document and the schema; throws MergeError naming the action that
+ * cannot apply, or the first thing wrong with the result (`optionProblems`).
+ */
+export function applyMergeActions(document: PricingDocument, schema: OptionSchema, actions: MergeAction[]): Merged {
   const next = structuredClone(document);
+  const options = structuredClone(schema);
 
   const pricedControl = (groupId: string, controlId: string) => {
     let group = next.groups.find((g) => g.id === groupId);
@@ -113,21 +197,30 @@ export function applyMergeActions(
     if (existing) existing.price = price;
     else control.options.push({ id: optionId, price });
   };
+  const everyControl = () => options.groups.flatMap((g) => g.controls);
 
   actions.forEach((action, index) => {
     const at = `actions.${index}`;
-    if (action.type === 'setMarkup') {
-      if (action.doorType) {
-        next.markupPercent.byDoorType = { ...next.markupPercent.byDoorType, [action.doorType]: action.percent };
-      } else next.markupPercent.default = action.percent;
-      return;
-    }
-    const control = findControl(schema, action.groupId, action.controlId, at);
     switch (action.type) {
+      case 'setMarkup': {
+        if (action.doorType) {
+          next.markupPercent.byDoorType = { ...next.markupPercent.byDoorType, [action.doorType]: action.percent };
+        } else next.markupPercent.default = action.percent;
+        return;
+      }
       case 'upsertOption':
       case 'upsertOptionTiered': {
-        if (control.type !== 'choice' || !control.options.some((o) => o.id === action.optionId)) {
+        const control = findControl(options, action.groupId, action.controlId, at);
+        if (control.type !== 'choice') {
           throw new MergeError(`${at}.optionId`, `No option ${action.optionId} in ${action.controlId}`);
+        }
+        const option = control.options.find((o) => o.id === action.optionId);
+        if (option && action.label) option.label = action.label;
+        if (!option) {
+          if (!action.label) throw new MergeError(`${at}.label`, 'Name the new option in both languages');
+          const id = NewId.safeParse(action.optionId);
+          if (!id.success) throw new MergeError(`${at}.optionId`, id.error.issues[0]?.message ?? 'Not a valid id');
+          control.options.push({ id: action.optionId, label: action.label });
         }
         if (action.type === 'upsertOption') {
           setOption(action.groupId, action.controlId, action.optionId, {
@@ -136,7 +229,7 @@ export function applyMergeActions(
           });
           return;
         }
-        const ref = schema.groups.flatMap((g) => g.controls).find((c) => c.id === action.controlRefId);
+        const ref = everyControl().find((c) => c.id === action.controlRefId);
         if (ref?.type !== 'number') {
           throw new MergeError(`${at}.controlRefId`, `${action.controlRefId} is not a size`);
         }
@@ -150,6 +243,7 @@ export function applyMergeActions(
         return;
       }
       case 'updateRange': {
+        const control = findControl(options, action.groupId, action.controlId, at);
         if (control.type !== 'number') throw new MergeError(`${at}.controlId`, `${action.controlId} is not a size`);
         const priced = pricedControl(action.groupId, action.controlId);
         if (action.strategyType === 'THRESHOLD_FIXED') {
@@ -162,11 +256,103 @@ export function applyMergeActions(
         return;
       }
       case 'setControlPrice': {
+        const control = findControl(options, action.groupId, action.controlId, at);
         if (control.type !== 'boolean') throw new MergeError(`${at}.controlId`, `${action.controlId} is not a switch`);
         pricedControl(action.groupId, action.controlId).price = { type: 'FIXED', amountCents: cents(action.costUSD) };
         return;
       }
+      case 'addControl': {
+        const group = findGroup(options, action.groupId, at);
+        if (everyControl().some((c) => c.id === action.controlId)) {
+          throw new MergeError(`${at}.controlId`, 'This id is already used');
+        }
+        const base = { id: action.controlId, label: action.label };
+        const spec = action.control;
+        if (spec.kind === 'choice') {
+          const ids = spec.options.map((o) => o.optionId);
+          if (new Set(ids).size !== ids.length) throw new MergeError(`${at}.control.options`, 'An item appears twice');
+          if (spec.defaultOptionId !== undefined && !ids.includes(spec.defaultOptionId)) {
+            throw new MergeError(`${at}.control.defaultOptionId`, 'Choose one of its options');
+          }
+          group.controls.push({
+            ...base,
+            type: 'choice',
+            options: spec.options.map((o) => ({ id: o.optionId, label: o.label })),
+            ...(spec.defaultOptionId !== undefined && { defaultValue: spec.defaultOptionId }),
+          });
+          for (const o of spec.options) {
+            setOption(action.groupId, action.controlId, o.optionId, { type: 'FIXED', amountCents: cents(o.costUSD) });
+          }
+        } else if (spec.kind === 'switch') {
+          group.controls.push({ ...base, type: 'boolean', defaultValue: spec.defaultValue });
+          pricedControl(action.groupId, action.controlId).price = { type: 'FIXED', amountCents: cents(spec.costUSD) };
+        } else {
+          const { min, max, step, defaultValue } = spec;
+          group.controls.push({ ...base, type: 'number', unit: 'mm', min, max, step, defaultValue });
+          pricedControl(action.groupId, action.controlId).price = sizeStrategy(spec.price);
+        }
+        return;
+      }
+      case 'rename': {
+        const group = findGroup(options, action.groupId, at);
+        if (action.controlId === undefined) {
+          if (action.optionId !== undefined) throw new MergeError(`${at}.controlId`, 'Name the control of the option');
+          group.label = action.label;
+          return;
+        }
+        const control = findControl(options, action.groupId, action.controlId, at);
+        if (action.optionId === undefined) control.label = action.label;
+        else findOption(control, action.optionId, at).label = action.label;
+        return;
+      }
+      case 'reorder': {
+        const group = findGroup(options, action.groupId, at);
+        const place = <T extends { id: string }>(items: T[]): T[] => {
+          const byId = new Map(items.map((item) => [item.id, item]));
+          if (action.ids.length !== items.length || new Set(action.ids).size !== items.length) {
+            throw new MergeError(`${at}.ids`, 'Send every item once, in the new order');
+          }
+          return action.ids.map((id) => {
+            const item = byId.get(id);
+            if (!item) throw new MergeError(`${at}.ids`, 'Send every item once, in the new order');
+            return item;
+          });
+        };
+        if (action.controlId === undefined) {
+          group.controls = place(group.controls);
+          return;
+        }
+        const control = findControl(options, action.groupId, action.controlId, at);
+        if (control.type !== 'choice') throw new MergeError(`${at}.controlId`, `${action.controlId} is not a choice`);
+        control.options = place(control.options);
+        return;
+      }
+      case 'retireOption': {
+        const control = findControl(options, action.groupId, action.controlId, at);
+        const option = findOption(control, action.optionId, at);
+        if (action.retired) option.retired = true;
+        else delete option.retired;
+        return;
+      }
+      case 'setDefault': {
+        const control = findControl(options, action.groupId, action.controlId, at);
+        const wrong = () => new MergeError(`${at}.value`, 'Not a value this control can take');
+        if (control.type === 'choice') {
+          if (!control.options.some((o) => o.id === action.value && !o.retired)) throw wrong();
+          control.defaultValue = action.value as string;
+        } else if (control.type === 'boolean') {
+          if (typeof action.value !== 'boolean') throw wrong();
+          control.defaultValue = action.value;
+        } else {
+          if (typeof action.value !== 'number') throw wrong();
+          control.defaultValue = action.value;
+        }
+        return;
+      }
     }
   });
-  return PricingDocument.parse(next);
+  const merged = { document: PricingDocument.parse(next), schema: OptionSchema.parse(options) };
+  const [problem] = optionProblems(merged.schema, merged.document);
+  if (problem) throw new MergeError(problem.path, problem.message);
+  return merged;
 }

@@ -12,7 +12,8 @@ export type Localized = z.infer<typeof Localized>;
 
 const Id = z.string().regex(/^[a-zA-Z0-9][a-zA-Z0-9-]*$/);
 
-export const OptionChoice = z.object({ id: Id, label: Localized });
+/** An option of a choice; a retired one is kept for the back office and hidden from the configurators. */
+export const OptionChoice = z.object({ id: Id, label: Localized, retired: z.literal(true).optional() });
 
 const ControlBase = { id: Id, label: Localized };
 

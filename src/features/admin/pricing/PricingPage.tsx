@@ -45,7 +45,8 @@ export default function PricingPage({ category }: { category: Category }) {
       ]);
       const door = doors[0];
       if (!door) throw new LoadError(adminT('admin.pricing.noDoor'));
-      return { document, schema: configurator.schema, rateX10000: configurator.rate.rateX10000, door };
+      // The whole schema (retired options too) is the admin's document's; the public one only gives the rate.
+      return { document, schema: document.schema, rateX10000: configurator.rate.rateX10000, door };
     }, [category]),
   );
   return (

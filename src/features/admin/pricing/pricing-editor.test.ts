@@ -76,6 +76,7 @@ const schema: OptionSchema = {
 const document: Versioned = {
   version: 7,
   category: 'interior',
+  schema,
   currency: 'USD',
   rounding: { mode: 'HALF_UP' },
   markupPercent: { default: 20, byDoorType: { BUDGET: 10 } },

@@ -10,7 +10,8 @@ import { type Control, DoorType, type OptionSchema, type PricingDocument } from 
 import { $adminLang, adminT as w } from '../i18n.ts';
 
 export type Category = CategorySlug;
-export type Versioned = PricingDocument & { version: number; category: string };
+/** GET /api/admin/schema/:slug: the costs, their version, and the whole option schema (retired options too). */
+export type Versioned = PricingDocument & { version: number; category: string; schema: OptionSchema };
 
 /** What the editor works on: the stored document, the options it prices, the rate, and a door for the preview. */
 export interface PricingData {
@@ -251,7 +252,7 @@ export function previewDocument(
 ): { document: PricingDocument | null; error: string | null } {
   if (!actions.length) return { document: null, error: null };
   try {
-    return { document: applyMergeActions(data.document, data.schema, actions), error: null };
+    return { document: applyMergeActions(data.document, data.schema, actions).document, error: null };
   } catch (error) {
     return { document: null, error: localize((error as Error).message, $adminLang.get()) };
   }

@@ -1,0 +1,170 @@
+// The option editor on the real database (issue 20, docs/product.md#option-editor): an option added through the merge
+// endpoint is offered and priced at once; retired, it is gone from the configurator and refused in a new quote while
+// a quote stored with it keeps its snapshot; a restore brings back the options of its version; an option without a
+// price rule is refused and changes nothing.
+import { beforeAll, describe, expect, it } from 'vitest';
+import adminSchema from '../../netlify/functions/admin-schema.ts';
+import merge from '../../netlify/functions/admin-schema-merge.ts';
+import restore from '../../netlify/functions/admin-schema-restore.ts';
+import categorySchema from '../../netlify/functions/category-schema.ts';
+import price from '../../netlify/functions/price.ts';
+import quotes from '../../netlify/functions/quotes.ts';
+import type { Configurator, OptionSchema } from '../../src/features/pricing/schema.ts';
+import type { QuoteCreated } from '../../src/features/quotes/schema.ts';
+import { getDb } from '../../src/server/db.ts';
+import { call, humanGuard, nextIp, signIn } from '../helpers.ts';
+
+let cookie: string;
+beforeAll(async () => {
+  ({ cookie } = await signIn());
+});
+
+type AdminDocument = { version: number; schema: OptionSchema };
+const admin = async () =>
+  (await (
+    await call(adminSchema, 'GET', '/', { headers: { cookie }, params: { slug: 'interior' } })
+  ).json()) as AdminDocument;
+const publicSchema = async () =>
+  (await (await call(categorySchema, 'GET', '/', { params: { slug: 'interior' } })).json()) as Configurator;
+const edit = async (...actions: unknown[]) =>
+  call(merge, 'POST', '/api/admin/schema/interior/merge', {
+    headers: { cookie },
+    params: { slug: 'interior' },
+    body: { version: (await admin()).version, actions },
+  });
+const priceOf = (selections: Record<string, unknown>) =>
+  call(price, 'POST', '/api/price', { body: { productSlug: 'classic-oak', selections } });
+const offered = (schema: OptionSchema, controlId: string) => {
+  const control = schema.groups.flatMap((g) => g.controls).find((c) => c.id === controlId);
+  return control?.type === 'choice' ? control.options.map((o) => o.id) : [];
+};
+const target = { groupId: 'doorBlock', controlId: 'doorBlock' };
+const pocket = {
+  type: 'upsertOption',
+  ...target,
+  optionId: 'pocket',
+  costUSD: 120,
+  label: { en: 'Pocket', uk: 'Пенал' },
+};
+
+describe('the option editor', () => {
+  let quoted: QuoteCreated;
+  let beforePocket: number;
+
+  it('adds an option that the configurator offers and the server prices at once', async () => {
+    const before = await publicSchema();
+    beforePocket = (await admin()).version;
+    const response = await edit(pocket);
+    expect(response.status).toBe(200);
+    const after = await publicSchema();
+    expect(offered(after.schema, 'doorBlock')).toEqual([...offered(before.schema, 'doorBlock'), 'pocket']);
+    expect(after.checksum).not.toBe(before.checksum);
+
+    const priced = await priceOf({ doorBlock: 'pocket' });
+    expect(priced.status).toBe(200);
+    const body = (await priced.json()) as {
+      rate: number;
+      breakdown: { controlId: string; deltaCents: number; displayValue: string }[];
+    };
+    const line = body.breakdown.find((l) => l.controlId === 'doorBlock');
+    // 120 USD × 1.3 markup at the current rate, whole hryvnias.
+    expect(line?.deltaCents).toBe(Math.round(156 * body.rate) * 100);
+    expect(line?.displayValue).toBe('Pocket');
+  });
+
+  it('takes a quote with the new option', async () => {
+    const configurator = await publicSchema();
+    const response = await call(quotes, 'POST', '/api/quotes', {
+      ip: nextIp(),
+      body: {
+        productSlug: 'classic-oak',
+        selections: { doorBlock: 'pocket' },
+        checksum: configurator.checksum,
+        customer: { name: 'Olena', phone: '+380 67 123 45 67' },
+        ...humanGuard(),
+      },
+    });
+    expect(response.status).toBe(201);
+    quoted = (await response.json()) as QuoteCreated;
+  });
+
+  it('retires it: gone from the configurator, refused in a new price, the stored quote unchanged', async () => {
+    const stored = () =>
+      getDb()
+        .selectFrom('quotes')
+        .select(['resolved_selections', 'breakdown', 'total_price_cents', 'selections'])
+        .where('id', '=', quoted.id)
+        .executeTakeFirstOrThrow();
+    const snapshot = await stored();
+    expect(JSON.stringify(snapshot.resolved_selections)).toContain('Pocket');
+
+    const response = await edit({ type: 'retireOption', ...target, optionId: 'pocket', retired: true });
+    expect(response.status).toBe(200);
+    expect(offered((await publicSchema()).schema, 'doorBlock')).not.toContain('pocket');
+    // The back office still sees it, marked retired, to offer it again.
+    const kept = (await admin()).schema.groups.flatMap((g) => g.controls).find((c) => c.id === 'doorBlock');
+    expect(kept?.type === 'choice' && kept.options.find((o) => o.id === 'pocket')?.retired).toBe(true);
+
+    const refused = await priceOf({ doorBlock: 'pocket' });
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { errors: Record<string, string[]> }).errors.doorBlock).toEqual([
+      'Unknown choice',
+    ]);
+    expect(await stored()).toEqual(snapshot);
+    expect(snapshot.total_price_cents).toBe(quoted.totalPriceCents);
+  });
+
+  it('restores the version before the option: its options come back with its prices', async () => {
+    const { version } = await admin();
+    const response = await call(restore, 'POST', '/api/admin/schema/interior/history/restore', {
+      headers: { cookie },
+      params: { slug: 'interior' },
+      body: { version, restore: beforePocket },
+    });
+    expect(response.status).toBe(200);
+    const now = await admin();
+    expect(offered(now.schema, 'doorBlock')).not.toContain('pocket');
+    expect(offered((await publicSchema()).schema, 'doorBlock')).not.toContain('pocket');
+    expect((await priceOf({ doorBlock: 'inside' })).status).toBe(200);
+  });
+
+  it('refuses an option without a price rule, and a control without one, changing nothing', async () => {
+    const before = await admin();
+    const noPrice = await edit({
+      type: 'upsertOption',
+      ...target,
+      optionId: 'gold',
+      label: { en: 'Gold', uk: 'Золото' },
+    });
+    expect(noPrice.status).toBe(422);
+    expect(Object.keys(((await noPrice.json()) as { errors: object }).errors)).toEqual(['actions.0.costUSD']);
+    const control = await edit({
+      type: 'addControl',
+      groupId: 'doorBlock',
+      controlId: 'handle',
+      label: { en: 'Handle', uk: 'Ручка' },
+      control: { kind: 'choice', options: [{ optionId: 'none', label: { en: 'None', uk: 'Без' } }] },
+    });
+    expect(control.status).toBe(422);
+    const unnamed = await edit({ type: 'upsertOption', ...target, optionId: 'gold', costUSD: 10 });
+    expect(unnamed.status).toBe(422);
+    expect(((await unnamed.json()) as { errors: Record<string, string[]> }).errors['actions.0.label']).toEqual([
+      'Name the new option in both languages',
+    ]);
+    expect(await admin()).toEqual(before);
+  });
+
+  it('adds a switch that the next price charges for when it is on', async () => {
+    const response = await edit({
+      type: 'addControl',
+      groupId: 'doorBlock',
+      controlId: 'softClose',
+      label: { en: 'Soft close', uk: 'Доводчик' },
+      control: { kind: 'switch', costUSD: 30 },
+    });
+    expect(response.status).toBe(200);
+    const off = (await (await priceOf({})).json()) as { totalPriceCents: number; rate: number };
+    const on = (await (await priceOf({ softClose: true })).json()) as { totalPriceCents: number };
+    expect(on.totalPriceCents - off.totalPriceCents).toBe(Math.round(39 * off.rate) * 100);
+  });
+});
