@@ -4,11 +4,13 @@
 // price rule is refused and changes nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
 import adminSchema from '../../netlify/functions/admin-schema.ts';
+import history from '../../netlify/functions/admin-schema-history.ts';
 import merge from '../../netlify/functions/admin-schema-merge.ts';
 import restore from '../../netlify/functions/admin-schema-restore.ts';
 import categorySchema from '../../netlify/functions/category-schema.ts';
 import price from '../../netlify/functions/price.ts';
 import quotes from '../../netlify/functions/quotes.ts';
+import type { PricingHistory } from '../../src/features/pricing/history.ts';
 import type { Configurator, OptionSchema } from '../../src/features/pricing/schema.ts';
 import type { QuoteCreated } from '../../src/features/quotes/schema.ts';
 import { getDb } from '../../src/server/db.ts';
@@ -70,6 +72,15 @@ describe('the option editor', () => {
     // 120 USD × 1.3 markup at the current rate, whole hryvnias.
     expect(line?.deltaCents).toBe(Math.round(156 * body.rate) * 100);
     expect(line?.displayValue).toBe('Pocket');
+
+    // The history says what the save did to the options and to the prices.
+    const listed = (await (
+      await call(history, 'GET', '/', { headers: { cookie }, params: { slug: 'interior' } })
+    ).json()) as PricingHistory;
+    expect(listed.versions[0]?.changes).toEqual([
+      expect.objectContaining({ kind: 'option', change: 'added', optionId: 'pocket', after: pocket.label }),
+      expect.objectContaining({ kind: 'price', change: 'added', optionId: 'pocket' }),
+    ]);
   });
 
   it('takes a quote with the new option', async () => {

@@ -12,7 +12,7 @@ import { changePublished } from '../publishing/publishing.server.ts';
 import { schemaChecksum } from './checksum.server.ts';
 import { notAvailable, stalePricing } from './errors.server.ts';
 import {
-  diffPricing,
+  diffVersions,
   HISTORY_LIMIT,
   type PricingComparison,
   type PricingHistory,
@@ -87,30 +87,46 @@ async function current(db: Db, slug: string) {
   return row;
 }
 
+/** A kept version as the diff reads it. */
+function parsedVersion(row: { document: unknown; schema: unknown }) {
+  const document = PricingDocument.safeParse(row.document);
+  const schema = OptionSchema.safeParse(row.schema);
+  // A row that does not parse (written by hand) has nothing to compare: the list still answers.
+  return document.success && schema.success ? { document: document.data, schema: schema.data } : undefined;
+}
+
 /** The newest versions first, each with what it changed from the version before it. */
 export async function listPricingHistory(db: Db, slug: string): Promise<PricingHistory> {
   const now = await current(db, slug);
   // One more than shown, so the oldest one shown can say what it changed too.
   const rows = await db
     .selectFrom('pricing_versions')
-    .select(['version', 'document', 'saved_by', 'restored_from', sql<string>`to_json(saved_at)#>>'{}'`.as('saved_at')])
+    .select([
+      'version',
+      'document',
+      'schema',
+      'saved_by',
+      'restored_from',
+      sql<string>`to_json(saved_at)#>>'{}'`.as('saved_at'),
+    ])
     .where('category_id', '=', now.category_id)
     .orderBy('version', 'desc')
     .limit(HISTORY_LIMIT + 1)
     .execute();
-  const documents = rows.map((row) => PricingDocument.parse(row.document));
+  const versions = rows.map(parsedVersion);
   return {
     category: slug as CategorySlug,
     current: now.version,
     schema: OptionSchema.parse(now.schema),
     versions: rows.slice(0, HISTORY_LIMIT).map((row, i) => {
-      const before = rows[i + 1]?.version === row.version - 1 ? documents[i + 1] : undefined;
+      const before = rows[i + 1]?.version === row.version - 1 ? versions[i + 1] : undefined;
+      const after = versions[i];
       return {
         version: row.version,
         savedAt: new Date(row.saved_at).toISOString(),
         savedBy: row.saved_by,
         restoredFrom: row.restored_from,
-        changes: before ? diffPricing(before, documents[i] as PricingDocument) : null,
+        changes: before && after ? diffVersions(before, after) : null,
       };
     }),
   };
@@ -139,11 +155,9 @@ export async function comparePricingVersions(
     versionRow(db, category_id, from, 'from'),
     versionRow(db, category_id, to, 'to'),
   ]);
-  return {
-    from,
-    to,
-    changes: diffPricing(PricingDocument.parse(before.document), PricingDocument.parse(after.document)),
-  };
+  const [a, b] = [parsedVersion(before), parsedVersion(after)];
+  if (!a || !b) throw new Invalid({ [a ? 'to' : 'from']: ['This version cannot be compared'] });
+  return { from, to, changes: diffVersions(a, b) };
 }
 
 /**

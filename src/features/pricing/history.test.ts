@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { concealedSchema, interiorSchema } from '../../server/seed/option-schemas.ts';
 import { interiorPricing } from '../../server/seed/pricing-documents.ts';
-import { diffPricing, missingTargets } from './history.ts';
+import { diffOptions, diffPricing, diffVersions, missingTargets } from './history.ts';
+import { applyMergeActions } from './merge.ts';
 import type { PricingDocument } from './schema.ts';
 
 const copy = () => structuredClone(interiorPricing) as PricingDocument;
@@ -51,5 +52,62 @@ describe('missingTargets', () => {
     const extra = copy();
     extra.groups[0]?.controls[0]?.options?.push({ id: 'gone', price: { type: 'FIXED', amountCents: 1 } });
     expect(missingTargets(extra, interiorSchema)).toEqual([expect.stringMatching(/ \/ gone$/)]);
+  });
+});
+
+describe('diffOptions', () => {
+  it('finds nothing between a schema and itself', () => {
+    expect(diffOptions(interiorSchema, structuredClone(interiorSchema))).toEqual([]);
+  });
+
+  it('names what the option editor did: added, renamed, retired, reordered, a default moved', () => {
+    const target = { groupId: 'doorBlock', controlId: 'doorBlock' };
+    const pocket = { en: 'Pocket', uk: 'Пенал' };
+    const { schema, document } = applyMergeActions(interiorPricing, interiorSchema, [
+      { type: 'upsertOption', ...target, optionId: 'pocket', costUSD: 10, label: pocket },
+      { type: 'rename', ...target, optionId: 'complanar', label: { en: 'Flush', uk: 'Врівень' } },
+      { type: 'retireOption', ...target, optionId: 'inside', retired: true },
+      { type: 'setDefault', ...target, value: 'pocket' },
+      { type: 'reorder', ...target, ids: ['pocket', 'inside', 'standard', 'complanar'] },
+      {
+        type: 'addControl',
+        groupId: 'doorBlock',
+        controlId: 'softClose',
+        label: { en: 'Soft close', uk: 'Доводчик' },
+        control: { kind: 'switch', costUSD: 5, defaultValue: false },
+      },
+    ]);
+    const changes = diffVersions({ schema: interiorSchema, document: interiorPricing }, { schema, document });
+    expect(changes).toEqual([
+      { kind: 'default', ...target, before: 'standard', after: 'pocket' },
+      { kind: 'order', ...target },
+      { kind: 'option', change: 'added', ...target, optionId: 'pocket', before: null, after: pocket },
+      { kind: 'option', change: 'retired', ...target, optionId: 'inside', before: null, after: expect.any(Object) },
+      {
+        kind: 'option',
+        change: 'renamed',
+        ...target,
+        optionId: 'complanar',
+        before: expect.objectContaining({ en: expect.any(String) }),
+        after: { en: 'Flush', uk: 'Врівень' },
+      },
+      {
+        kind: 'control',
+        change: 'added',
+        groupId: 'doorBlock',
+        controlId: 'softClose',
+        before: null,
+        after: { en: 'Soft close', uk: 'Доводчик' },
+      },
+      expect.objectContaining({ kind: 'price', change: 'added', controlId: 'doorBlock', optionId: 'pocket' }),
+      expect.objectContaining({ kind: 'price', change: 'added', controlId: 'softClose', optionId: null }),
+    ]);
+    // And back: what a restore of the first version shows.
+    const back = diffOptions(schema, interiorSchema);
+    expect(back).toContainEqual(expect.objectContaining({ kind: 'option', change: 'removed', optionId: 'pocket' }));
+    expect(back).toContainEqual(expect.objectContaining({ kind: 'option', change: 'offered', optionId: 'inside' }));
+    expect(back).toContainEqual(
+      expect.objectContaining({ kind: 'control', change: 'removed', controlId: 'softClose' }),
+    );
   });
 });

@@ -3,7 +3,42 @@
 import * as z from 'zod';
 import { canonicalJson } from '../../lib/canonical-json.ts';
 import type { CategorySlug } from '../catalogue/schema.ts';
-import type { DoorType, OptionSchema, PricingDocument, Strategy } from './schema.ts';
+import type { Control, DoorType, OptionSchema, PricingDocument, Strategy } from './schema.ts';
+
+/** A name in both languages, as the schema holds it. */
+type Label = { en: string; uk: string };
+
+/**
+ * One difference in the options between two versions: a control or an option added, removed or renamed, an option
+ * retired or offered again, a default moved, a group's controls or a choice's options put in another order.
+ */
+export type OptionChange =
+  | { kind: 'group'; change: 'renamed'; groupId: string; before: Label; after: Label }
+  | {
+      kind: 'control';
+      change: 'added' | 'removed' | 'renamed';
+      groupId: string;
+      controlId: string;
+      before: Label | null;
+      after: Label | null;
+    }
+  | {
+      kind: 'option';
+      change: 'added' | 'removed' | 'renamed' | 'retired' | 'offered';
+      groupId: string;
+      controlId: string;
+      optionId: string;
+      before: Label | null;
+      after: Label | null;
+    }
+  | {
+      kind: 'default';
+      groupId: string;
+      controlId: string;
+      before: string | number | boolean | null;
+      after: string | number | boolean | null;
+    }
+  | { kind: 'order'; groupId: string; controlId: string | null };
 
 /** One difference between two versions: a markup, or the price rule of a control or of one of its options. */
 export type PriceChange =
@@ -28,8 +63,11 @@ export interface PricingVersion {
   /** The version this one restored, when it is a restore. */
   restoredFrom: number | null;
   /** Null for the first version kept: there is none before it to compare with. */
-  changes: PriceChange[] | null;
+  changes: VersionChange[] | null;
 }
+
+/** What a version changed: in its options first, then in its prices. */
+export type VersionChange = OptionChange | PriceChange;
 
 /** GET /api/admin/schema/:slug/history: the newest versions first, at most HISTORY_LIMIT. */
 export interface PricingHistory {
@@ -50,7 +88,7 @@ export const CompareQuery = z.object({
 export interface PricingComparison {
   from: number;
   to: number;
-  changes: PriceChange[];
+  changes: VersionChange[];
 }
 
 /** POST …/history/restore: `restore` becomes a new version on top of `version`, the one the manager was looking at. */
@@ -125,6 +163,93 @@ export function diffPricing(before: PricingDocument, after: PricingDocument): Pr
     changes.push({ kind: 'price', change: 'removed', groupId, controlId, optionId, before: rule.price, after: null });
   }
   return changes;
+}
+
+const sameLabel = (a: Label, b: Label) => a.en === b.en && a.uk === b.uk;
+const defaultOf = (control: Control) => control.defaultValue ?? null;
+
+/** What `after`'s options changed from `before`'s, group by group in `after`'s order, then what was removed. */
+export function diffOptions(before: OptionSchema, after: OptionSchema): OptionChange[] {
+  const changes: OptionChange[] = [];
+  const oldGroups = new Map(before.groups.map((g) => [g.id, g]));
+  const oldControls = new Map(before.groups.flatMap((g) => g.controls.map((c) => [c.id, c] as const)));
+  const newControls = new Set(after.groups.flatMap((g) => g.controls.map((c) => c.id)));
+  for (const group of after.groups) {
+    const was = oldGroups.get(group.id);
+    if (was && !sameLabel(was.label, group.label)) {
+      changes.push({ kind: 'group', change: 'renamed', groupId: group.id, before: was.label, after: group.label });
+    }
+    const kept = group.controls.filter((c) => oldControls.has(c.id)).map((c) => c.id);
+    const wasOrder = (was?.controls ?? []).filter((c) => kept.includes(c.id)).map((c) => c.id);
+    if (kept.join() !== wasOrder.join()) changes.push({ kind: 'order', groupId: group.id, controlId: null });
+    for (const control of group.controls) {
+      const old = oldControls.get(control.id);
+      const at = { groupId: group.id, controlId: control.id };
+      if (!old) {
+        changes.push({ kind: 'control', change: 'added', ...at, before: null, after: control.label });
+        continue;
+      }
+      if (!sameLabel(old.label, control.label)) {
+        changes.push({ kind: 'control', change: 'renamed', ...at, before: old.label, after: control.label });
+      }
+      if (defaultOf(old) !== defaultOf(control)) {
+        changes.push({ kind: 'default', ...at, before: defaultOf(old), after: defaultOf(control) });
+      }
+      if (control.type !== 'choice' || old.type !== 'choice') continue;
+      const oldOptions = new Map(old.options.map((o) => [o.id, o]));
+      const keptOptions = control.options.filter((o) => oldOptions.has(o.id)).map((o) => o.id);
+      const wasOptions = old.options.filter((o) => keptOptions.includes(o.id)).map((o) => o.id);
+      if (keptOptions.join() !== wasOptions.join()) changes.push({ kind: 'order', ...at });
+      for (const option of control.options) {
+        const previous = oldOptions.get(option.id);
+        const one = { kind: 'option', ...at, optionId: option.id } as const;
+        if (!previous) changes.push({ ...one, change: 'added', before: null, after: option.label });
+        else {
+          if (!sameLabel(previous.label, option.label)) {
+            changes.push({ ...one, change: 'renamed', before: previous.label, after: option.label });
+          }
+          if (Boolean(previous.retired) !== Boolean(option.retired)) {
+            changes.push({ ...one, change: option.retired ? 'retired' : 'offered', before: null, after: option.label });
+          }
+        }
+      }
+      const now = new Set(control.options.map((o) => o.id));
+      for (const option of old.options) {
+        if (!now.has(option.id)) {
+          changes.push({
+            kind: 'option',
+            change: 'removed',
+            ...at,
+            optionId: option.id,
+            before: option.label,
+            after: null,
+          });
+        }
+      }
+    }
+  }
+  for (const group of before.groups) {
+    for (const control of group.controls) {
+      if (newControls.has(control.id)) continue;
+      changes.push({
+        kind: 'control',
+        change: 'removed',
+        groupId: group.id,
+        controlId: control.id,
+        before: control.label,
+        after: null,
+      });
+    }
+  }
+  return changes;
+}
+
+/** Everything a version changed from another: its options, then its prices. */
+export function diffVersions(
+  before: { schema: OptionSchema; document: PricingDocument },
+  after: { schema: OptionSchema; document: PricingDocument },
+): VersionChange[] {
+  return [...diffOptions(before.schema, after.schema), ...diffPricing(before.document, after.document)];
 }
 
 /**

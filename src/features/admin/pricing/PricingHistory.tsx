@@ -126,13 +126,7 @@ function VersionItem({
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: a version's changes never reorder
               <li key={i} className="break-words">
-                <span className="font-medium">{line.subject}</span>
-                {': '}
-                {line.before === null
-                  ? t('admin.history.added', { after: line.after ?? '' })
-                  : line.after === null
-                    ? t('admin.history.removed', { before: line.before })
-                    : t('admin.history.changed', { before: line.before, after: line.after })}
+                <span className="font-medium">{line.subject}</span>: {line.text}
               </li>
             );
           })}

@@ -36,20 +36,48 @@ describe('the price history in words', () => {
     } as const;
     expect(changeLine(change, interiorSchema)).toEqual({
       subject: 'Door block: Inside opening',
-      before: '$65.00',
-      after: '$77.00',
+      text: '$65.00 → $77.00',
     });
     $adminLang.set('uk');
     expect(changeLine(change, interiorSchema).subject).toBe('Дверний блок: З відкриванням всередину');
     expect(changeLine({ ...change, optionId: 'gone', after: null }, interiorSchema)).toEqual({
       subject: 'Дверний блок: gone',
-      before: '$65.00',
-      after: null,
+      text: 'вилучено (було $65.00)',
     });
     expect(changeLine({ kind: 'markup', doorType: 'BUDGET', before: null, after: 12 }, interiorSchema)).toEqual({
       subject: 'Націнка для дверей «Бюджет (Universal)»',
-      before: null,
-      after: '12 %',
+      text: '— → 12 %',
+    });
+  });
+
+  it('says what happened to the options', () => {
+    const at = { groupId: 'doorBlock', controlId: 'doorBlock' };
+    const pocket = { en: 'Pocket', uk: 'Пенал' };
+    const line = (change: Parameters<typeof changeLine>[0]) => changeLine(change, interiorSchema);
+    expect(line({ kind: 'option', change: 'added', ...at, optionId: 'pocket', before: null, after: pocket })).toEqual({
+      subject: 'Door block: Pocket',
+      text: 'new option',
+    });
+    expect(line({ kind: 'option', change: 'retired', ...at, optionId: 'inside', before: null, after: null }).text).toBe(
+      'no longer offered',
+    );
+    expect(
+      line({
+        kind: 'control',
+        change: 'added',
+        ...at,
+        controlId: 'handle',
+        before: null,
+        after: { en: 'Handle', uk: 'Ручка' },
+      }),
+    ).toEqual({ subject: 'Handle', text: 'added to Door block' });
+    expect(line({ kind: 'default', ...at, before: 'standard', after: 'inside' })).toEqual({
+      subject: 'Door block',
+      text: 'starts at Inside opening (was Standard)',
+    });
+    expect(line({ kind: 'order', groupId: 'doorBlock', controlId: null })).toEqual({
+      subject: 'Door block',
+      text: 'new order',
     });
   });
 });

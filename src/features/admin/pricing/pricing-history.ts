@@ -1,23 +1,25 @@
-// The price history's view-model, pure: each change between two versions in the manager's words (what it prices,
-// before and after), named from the current option schema (an id it no longer offers is shown as the id).
+// The price history's view-model, pure: each change between two versions in the manager's words (what it is about,
+// and what happened to it), named from the current option schema, else from the names the change carries (an id
+// the schema no longer has is shown as the id).
 import { formatUsd } from '../../../lib/money.ts';
-import type { PriceChange } from '../../pricing/history.ts';
-import type { OptionSchema, Strategy } from '../../pricing/schema.ts';
+import type { VersionChange } from '../../pricing/history.ts';
+import type { Control, OptionSchema, Strategy } from '../../pricing/schema.ts';
 import { $adminLang, adminT as w } from '../i18n.ts';
 
 export interface ChangeLine {
-  /** What is priced: "Door block: Inside", "Markup for Budget (Universal) doors". */
+  /** What changed: "Door block: Inside opening", "Markup for Budget (Universal) doors", "Sizes". */
   subject: string;
-  /** The rule before and after, in words; null where there was none (added) or is none (removed). */
-  before: string | null;
-  after: string | null;
+  /** What happened to it: "$65.00 → $77.00", "new option", "no longer offered". */
+  text: string;
 }
 
-const named = (label: { en: string; uk: string } | undefined, id: string) => (label ? label[$adminLang.get()] : id);
+type Label = { en: string; uk: string };
+const named = (label: Label | null | undefined, id: string) => (label ? label[$adminLang.get()] : id);
 
-function controlOf(schema: OptionSchema, controlId: string) {
-  return schema.groups.flatMap((g) => g.controls).find((c) => c.id === controlId);
-}
+const controls = (schema: OptionSchema) => schema.groups.flatMap((g) => g.controls);
+const controlOf = (schema: OptionSchema, controlId: string) => controls(schema).find((c) => c.id === controlId);
+const optionLabel = (control: Control | undefined, optionId: string) =>
+  control?.type === 'choice' ? control.options.find((o) => o.id === optionId)?.label : undefined;
 
 /** A price rule in words: "$45.00", "$45.00 above 2080 mm", "$2.25 per 10 mm above 110 mm", a tier's two amounts. */
 export function ruleText(price: Strategy, schema: OptionSchema): string {
@@ -28,36 +30,92 @@ export function ruleText(price: Strategy, schema: OptionSchema): string {
       return w('admin.history.rule.above', { amount: formatUsd(price.amountCents), size: price.threshold });
     case 'RATE_PER_10':
       return w('admin.history.rule.per10', { amount: formatUsd(price.rateCents), size: price.from });
-    case 'TIERED': {
-      const control = controlOf(schema, price.controlRefId);
+    case 'TIERED':
       return w('admin.history.rule.tiered', {
         below: formatUsd(price.belowAmountCents),
         above: formatUsd(price.aboveAmountCents),
         size: price.threshold,
-        control: named(control?.label, price.controlRefId),
+        control: named(controlOf(schema, price.controlRefId)?.label, price.controlRefId),
       });
-    }
   }
 }
 
-export function changeLine(change: PriceChange, schema: OptionSchema): ChangeLine {
+/** A control's starting value in words: an option's name, on or off, a size. */
+function valueText(control: Control | undefined, value: string | number | boolean | null): string {
+  if (value === null) return w('admin.history.firstOption');
+  if (typeof value === 'boolean') return w(value ? 'admin.history.on' : 'admin.history.off');
+  if (typeof value === 'number') return `${value} mm`;
+  return named(optionLabel(control, value), value);
+}
+
+export function changeLine(change: VersionChange, schema: OptionSchema): ChangeLine {
   if (change.kind === 'markup') {
     const subject = change.doorType
       ? w('admin.pricing.markup.doorType', { type: w(`admin.pricing.doorType.${change.doorType}`) })
       : w('admin.pricing.markup.all');
-    const percent = (value: number | null) => (value === null ? null : `${value} %`);
-    return { subject, before: percent(change.before), after: percent(change.after) };
+    const percent = (value: number | null) => (value === null ? '—' : `${value} %`);
+    return {
+      subject,
+      text: w('admin.history.changed', { before: percent(change.before), after: percent(change.after) }),
+    };
+  }
+  if (change.kind === 'group') {
+    return {
+      subject: named(change.after, change.groupId),
+      text: w('admin.history.renamed', { before: named(change.before, change.groupId) }),
+    };
+  }
+  if (change.kind === 'order') {
+    const group = schema.groups.find((g) => g.id === change.groupId);
+    const subject =
+      change.controlId === null
+        ? named(group?.label, change.groupId)
+        : named(controlOf(schema, change.controlId)?.label, change.controlId);
+    return { subject, text: w('admin.history.order') };
   }
   const control = controlOf(schema, change.controlId);
-  const option =
-    change.optionId === null || control?.type !== 'choice'
-      ? undefined
-      : control.options.find((o) => o.id === change.optionId);
+  if (change.kind === 'control') {
+    const subject = named(change.after ?? control?.label ?? change.before, change.controlId);
+    if (change.change === 'added') {
+      const group = schema.groups.find((g) => g.id === change.groupId);
+      return { subject, text: w('admin.history.controlAdded', { group: named(group?.label, change.groupId) }) };
+    }
+    if (change.change === 'removed') return { subject, text: w('admin.history.gone') };
+    return { subject, text: w('admin.history.renamed', { before: named(change.before, change.controlId) }) };
+  }
+  if (change.kind === 'default') {
+    return {
+      subject: named(control?.label, change.controlId),
+      text: w('admin.history.default', {
+        before: valueText(control, change.before),
+        after: valueText(control, change.after),
+      }),
+    };
+  }
   const controlName = named(control?.label, change.controlId);
-  const subject = change.optionId === null ? controlName : `${controlName}: ${named(option?.label, change.optionId)}`;
-  return {
-    subject,
-    before: change.before && ruleText(change.before, schema),
-    after: change.after && ruleText(change.after, schema),
-  };
+  if (change.kind === 'option') {
+    const option = named(change.after ?? optionLabel(control, change.optionId) ?? change.before, change.optionId);
+    const subject = `${controlName}: ${option}`;
+    switch (change.change) {
+      case 'added':
+        return { subject, text: w('admin.history.optionAdded') };
+      case 'removed':
+        return { subject, text: w('admin.history.gone') };
+      case 'retired':
+        return { subject, text: w('admin.history.retired') };
+      case 'offered':
+        return { subject, text: w('admin.history.offered') };
+      case 'renamed':
+        return { subject, text: w('admin.history.renamed', { before: named(change.before, change.optionId) }) };
+    }
+  }
+  const subject =
+    change.optionId === null
+      ? controlName
+      : `${controlName}: ${named(optionLabel(control, change.optionId), change.optionId)}`;
+  const before = change.before && ruleText(change.before, schema);
+  const after = change.after && ruleText(change.after, schema);
+  if (before === null) return { subject, text: w('admin.history.added', { after: after ?? '' }) };
+  if (after === null) return { subject, text: w('admin.history.removed', { before }) };
+  return { subject, text: w('admin.history.changed', { before, after }) };
 }
