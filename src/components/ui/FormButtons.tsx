@@ -1,17 +1,17 @@
 // The buttons at the foot of the back office's forms: the dark submit button (disabled while its form is busy, saying
-// so), and Cancel beside Save.
+// so), and Cancel beside Save. Presentational: the words come from the caller, in the manager's language.
 import type { ReactNode } from 'react';
 
 interface Props {
   busy?: boolean;
   /** What the button says while busy. */
-  busyLabel?: string;
+  busyLabel: string;
   children: ReactNode;
   /** Size and spacing. */
   className?: string;
 }
 
-export function SubmitButton({ busy = false, busyLabel = 'Saving...', children, className = 'min-h-11 px-6' }: Props) {
+export function SubmitButton({ busy = false, busyLabel, children, className = 'min-h-11 px-6' }: Props) {
   return (
     <button
       type="submit"
@@ -25,18 +25,22 @@ export function SubmitButton({ busy = false, busyLabel = 'Saving...', children, 
 
 interface ButtonsProps {
   onCancel: () => void;
+  /** The three words, in the manager's language. */
+  labels: { cancel: string; save: string; saving: string };
   saving?: boolean;
   className?: string;
 }
 
 /** Cancel and Save at the foot of a back-office form. */
-export function SaveButtons({ onCancel, saving = false, className = 'flex justify-end gap-3' }: ButtonsProps) {
+export function SaveButtons({ onCancel, labels, saving = false, className = 'flex justify-end gap-3' }: ButtonsProps) {
   return (
     <div className={className}>
       <button type="button" onClick={onCancel} className="min-h-11 rounded-full px-5 ring-1 ring-ink/20 hover:bg-white">
-        Cancel
+        {labels.cancel}
       </button>
-      <SubmitButton busy={saving}>Save</SubmitButton>
+      <SubmitButton busy={saving} busyLabel={labels.saving}>
+        {labels.save}
+      </SubmitButton>
     </div>
   );
 }

@@ -13,7 +13,7 @@ import type { Category, Collection } from '../catalogue/schema.ts';
 import { nameIn } from '../catalogue/texts.ts';
 import { CardActions, confirmDelete } from './CardActions.tsx';
 import { ImageField } from './ImageField.tsx';
-import { useAdminT } from './i18n.ts';
+import { saveLabels, useAdminT } from './i18n.ts';
 import { LoadError, Loaded, useLoaded } from './Loaded.tsx';
 import { MissingTexts } from './MissingTexts.tsx';
 import { moveItem } from './reorder.ts';
@@ -202,7 +202,7 @@ function EditCollection({
       <DialogTitle>{t('admin.collections.edit')}</DialogTitle>
       <CollectionFields idPrefix="edit-collection" values={values} onChange={setValues} />
       <FormError>{error}</FormError>
-      <SaveButtons onCancel={onClose} />
+      <SaveButtons onCancel={onClose} labels={saveLabels(t)} />
     </form>
   );
 }

@@ -14,7 +14,7 @@ import { notify } from '../../lib/toast.tsx';
 import type { CategorySlug, Collection, Product } from '../catalogue/schema.ts';
 import { DoorPhotosField } from './DoorPhotosField.tsx';
 import { ImageField } from './ImageField.tsx';
-import { useAdminT } from './i18n.ts';
+import { saveLabels, useAdminT } from './i18n.ts';
 import { TextsFields } from './TextsFields.tsx';
 
 interface Props {
@@ -174,7 +174,12 @@ export function DoorDialog({ open, door, category, collectionId, collections = [
           {t('admin.door.activeLong')}
         </label>
         <FormError>{error}</FormError>
-        <SaveButtons onCancel={onClose} saving={saving} className="flex justify-end gap-3 pt-2" />
+        <SaveButtons
+          onCancel={onClose}
+          labels={saveLabels(t)}
+          saving={saving}
+          className="flex justify-end gap-3 pt-2"
+        />
       </form>
     </Dialog>
   );

@@ -52,3 +52,10 @@ export function useAdminTitle(key: MessageKey): void {
 
 /** The Intl locale of the back office's numbers and dates in `lang`. */
 export const adminLocale = (lang: Lang): string => (lang === 'uk' ? 'uk-UA' : 'en-GB');
+
+/** The words of the forms' Cancel and Save buttons (SaveButtons) in the manager's language. */
+export const saveLabels = (t: AdminT) => ({
+  cancel: t('admin.cancel'),
+  save: t('admin.save'),
+  saving: t('admin.saving'),
+});

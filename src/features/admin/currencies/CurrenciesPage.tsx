@@ -135,7 +135,7 @@ function OverrideForm({ onSaved }: { onSaved: () => void }) {
         onChange={(asOfDate) => setValues((v) => ({ ...v, asOfDate }))}
       />
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-        <SubmitButton busy={saving} className="min-h-11 px-6 text-sm">
+        <SubmitButton busy={saving} busyLabel={t('admin.saving')} className="min-h-11 px-6 text-sm">
           {t('admin.currencies.save')}
         </SubmitButton>
         <FormError id="fx-error">{error}</FormError>
