@@ -124,3 +124,18 @@ test("the server's messages in the manager's language: a bad settings save, fiel
   await expect(postal).toHaveValue('12');
   await expectAccessible(page);
 });
+
+test('a back-office dialog in Ukrainian: its title and its buttons @desktop', async ({ page }) => {
+  await signIn(page, { lang: 'uk' });
+  await page.goto('/admin/concealed-doors');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Додати двері' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Додати двері' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Скасувати' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Зберегти' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^(Cancel|Save)$/ })).toHaveCount(0);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Скасувати' }).click();
+  await expect(dialog).toBeHidden();
+});
