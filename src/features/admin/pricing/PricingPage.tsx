@@ -3,7 +3,7 @@
 // Edited fields are marked; before saving, a preview shows how the edits move three reference configurations in USD
 // and UAH, computed with the same pricing and merge modules the server uses (pricing-editor.ts). Save sends only what
 // changed as merge actions on the version it was made on; a newer version (someone else saved) asks to reload. Below
-// it, the price history (PricingHistory.tsx).
+// it, the option editor (OptionsEditor.tsx) and the price history (PricingHistory.tsx).
 import { type SubmitEvent, useCallback, useMemo, useState } from 'react';
 import { FormError } from '../../../components/ui/FieldError.tsx';
 import { ApiError, api } from '../../../lib/api.ts';
@@ -14,6 +14,7 @@ import type { Product } from '../../catalogue/schema.ts';
 import type { Configurator } from '../../pricing/schema.ts';
 import { type AdminT, adminT, useAdminT } from '../i18n.ts';
 import { LoadError, Loaded, useLoaded } from '../Loaded.tsx';
+import { OptionsEditor } from './OptionsEditor.tsx';
 import { PriceSections } from './PriceSections.tsx';
 import { PricingHistory } from './PricingHistory.tsx';
 import { PricingPreview } from './PricingPreview.tsx';
@@ -57,6 +58,13 @@ export default function PricingPage({ category }: { category: Category }) {
         {(data) => (
           <>
             <Editor key={data.document.version} data={data} onSaved={reload} />
+            <OptionsEditor
+              key={`options-${data.document.version}`}
+              category={category}
+              version={data.document.version}
+              schema={data.document.schema}
+              onSaved={reload}
+            />
             <PricingHistory
               key={`history-${data.document.version}`}
               category={category}
