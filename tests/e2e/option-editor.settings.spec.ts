@@ -32,6 +32,10 @@ test('a handle added in the back office is offered, priced and quoted; the histo
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByRole('alert')).toContainText('Enter an amount in USD');
     await dialog.getByLabel('Cost (USD) · 2').fill('45');
+    // Before saving, the preview shows what it does: the configuration with every extra now has the premium handle.
+    const preview = dialog.getByTestId('pricing-preview');
+    await expect(preview.locator('tbody tr').nth(2).getByText(/^→ /)).toHaveCount(2);
+    await expect(preview.locator('tbody tr').nth(0).getByText(/^→ /)).toHaveCount(0);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Options saved')).toBeVisible();

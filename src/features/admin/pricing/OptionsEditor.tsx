@@ -10,8 +10,8 @@ import { SaveButtons } from '../../../components/ui/FormButtons.tsx';
 import { inputClass, TextField } from '../../../components/ui/TextField.tsx';
 import { ApiError, api } from '../../../lib/api.ts';
 import { notify } from '../../../lib/toast.tsx';
-import type { MergeAction } from '../../pricing/merge.ts';
-import type { Control, OptionGroup, OptionSchema } from '../../pricing/schema.ts';
+import { MergeAction } from '../../pricing/merge.ts';
+import type { Control, OptionGroup } from '../../pricing/schema.ts';
 import { type AdminT, saveLabels, useAdminT } from '../i18n.ts';
 import {
   addControl,
@@ -25,11 +25,12 @@ import {
   type NewControlForm,
   type NewOptionForm,
 } from './options-editor.ts';
+import { PricingPreview } from './PricingPreview.tsx';
+import { type PricingData, previewDocument, previewRows } from './pricing-editor.ts';
 
 interface Props {
-  category: string;
-  version: number;
-  schema: OptionSchema;
+  /** The prices and options as loaded, the rate and the door the previews price. */
+  data: PricingData;
   /** After a change is saved: the page loads the prices and options again. */
   onSaved: () => Promise<void>;
 }
@@ -42,7 +43,8 @@ type Editing =
 
 const small = 'min-h-9 rounded-full px-3 text-xs ring-1 ring-ink/15 hover:bg-white disabled:opacity-40';
 
-export function OptionsEditor({ category, version, schema, onSaved }: Props) {
+export function OptionsEditor({ data, onSaved }: Props) {
+  const { category, version, schema } = data.document;
   const { t, lang } = useAdminT();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [busy, setBusy] = useState(false);
@@ -255,16 +257,10 @@ export function OptionsEditor({ category, version, schema, onSaved }: Props) {
           <RenameForm editing={editing} busy={busy} onCancel={() => setEditing(null)} onSend={send} />
         )}
         {editing?.kind === 'option' && (
-          <OptionForm editing={editing} busy={busy} onCancel={() => setEditing(null)} onSend={send} />
+          <OptionForm editing={editing} data={data} busy={busy} onCancel={() => setEditing(null)} onSend={send} />
         )}
         {editing?.kind === 'control' && (
-          <ControlForm
-            group={editing.group}
-            schema={schema}
-            busy={busy}
-            onCancel={() => setEditing(null)}
-            onSend={send}
-          />
+          <ControlForm group={editing.group} data={data} busy={busy} onCancel={() => setEditing(null)} onSend={send} />
         )}
       </Dialog>
     </section>
@@ -373,11 +369,13 @@ function RenameForm({
 
 function OptionForm({
   editing,
+  data,
   busy,
   onCancel,
   onSend,
 }: {
   editing: Extract<Editing, { kind: 'option' }>;
+  data: PricingData;
   busy: boolean;
   onCancel: () => void;
   onSend: Send;
@@ -389,9 +387,10 @@ function OptionForm({
   const [idTyped, setIdTyped] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const id = idTyped ? form.id : idFrom(form.names.en, taken, `option-${taken.length + 1}`);
+  const action = addOption(group.id, control.id, { ...form, id });
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    setProblems((await onSend([addOption(group.id, control.id, { ...form, id })])) ?? []);
+    setProblems((await onSend([action])) ?? []);
   }
   return (
     <form onSubmit={submit} className="space-y-4 p-6 md:p-8" noValidate>
@@ -419,6 +418,7 @@ function OptionForm({
         />
       </div>
       <p className="text-xs text-stone">{t('admin.options.idHint')}</p>
+      <Preview data={data} action={action} />
       <Problems messages={problems} />
       <SaveButtons onCancel={onCancel} labels={saveLabels(t)} saving={busy} />
     </form>
@@ -427,13 +427,13 @@ function OptionForm({
 
 function ControlForm({
   group,
-  schema,
+  data,
   busy,
   onCancel,
   onSend,
 }: {
   group: OptionGroup;
-  schema: OptionSchema;
+  data: PricingData;
   busy: boolean;
   onCancel: () => void;
   onSend: Send;
@@ -442,11 +442,12 @@ function ControlForm({
   const [form, setForm] = useState<NewControlForm>(blankControl);
   const [idTyped, setIdTyped] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
-  const id = idTyped ? form.id : idFrom(form.names.en, controlIds(schema), 'control');
+  const id = idTyped ? form.id : idFrom(form.names.en, controlIds(data.document.schema), 'control');
   const set = (change: Partial<NewControlForm>) => setForm((f) => ({ ...f, ...change }));
+  const action = addControl(group.id, { ...form, id });
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    setProblems((await onSend([addControl(group.id, { ...form, id })])) ?? []);
+    setProblems((await onSend([action])) ?? []);
   }
   const kinds: ControlKind[] = ['choice', 'switch', 'size'];
   return (
@@ -590,8 +591,27 @@ function ControlForm({
           </div>
         </>
       )}
+      <Preview data={data} action={action} />
       <Problems messages={problems} />
       <SaveButtons onCancel={onCancel} labels={saveLabels(t)} saving={busy} />
     </form>
+  );
+}
+
+/**
+ * What the change does to the reference configurations before it is saved (the pricing editor's preview), once the
+ * form makes an action the server would take; or why the server would refuse it.
+ */
+function Preview({ data, action }: { data: PricingData; action: MergeAction }) {
+  const { t } = useAdminT();
+  const parsed = MergeAction.safeParse(action);
+  if (!parsed.success) return null;
+  const preview = previewDocument(data, [parsed.data]);
+  return (
+    <section aria-label={t('admin.pricing.preview')} className="rounded-2xl bg-white/60 p-4 ring-1 ring-ink/5">
+      <h3 className="text-sm font-medium">{t('admin.pricing.preview')}</h3>
+      {preview.merged && <PricingPreview rows={previewRows(data, preview.merged)} />}
+      <FormError className="mt-2">{preview.error}</FormError>
+    </section>
   );
 }

@@ -58,13 +58,7 @@ export default function PricingPage({ category }: { category: Category }) {
         {(data) => (
           <>
             <Editor key={data.document.version} data={data} onSaved={reload} />
-            <OptionsEditor
-              key={`options-${data.document.version}`}
-              category={category}
-              version={data.document.version}
-              schema={data.document.schema}
-              onSaved={reload}
-            />
+            <OptionsEditor key={`options-${data.document.version}`} data={data} onSaved={reload} />
             <PricingHistory
               key={`history-${data.document.version}`}
               category={category}
@@ -141,7 +135,7 @@ function Editor({ data, onSaved }: { data: PricingData; onSaved: () => Promise<v
           <p className="mt-1 text-sm text-stone">
             {t('admin.pricing.previewNote', { door: data.door.name, rate: rateText(data.rateX10000 / 10_000) })}
           </p>
-          <PricingPreview rows={previewRows(data, preview.document)} />
+          <PricingPreview rows={previewRows(data, preview.merged)} />
           <FormError className="mt-3">{preview.error}</FormError>
         </section>
         {problem && (

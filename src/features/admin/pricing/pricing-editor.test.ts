@@ -298,11 +298,28 @@ describe('the preview', () => {
     const { actions } = editsOf(sections, { 'closer.costUSD': '100' });
     const next = previewDocument(data, actions);
     expect(next.error).toBeNull();
-    const rows = previewRows(data, next.document);
+    const rows = previewRows(data, next.merged);
     expect(rows.map((row) => row.after?.usd === row.before.usd)).toEqual([true, true, false]);
   });
 
+  it('counts a new option in the references made from the edited options', () => {
+    const next = previewDocument(data, [
+      {
+        type: 'upsertOption',
+        groupId: 'finish',
+        controlId: 'cover',
+        optionId: 'gold',
+        costUSD: 999,
+        label: { en: 'Gold', uk: 'Золото' },
+      },
+    ]);
+    expect(next.error).toBeNull();
+    const rows = previewRows(data, next.merged);
+    expect(rows.map((row) => row.after?.usd === row.before.usd)).toEqual([true, true, false]);
+    expect((rows[2]?.after?.usd ?? 0) - (rows[2]?.before.usd ?? 0)).toBeGreaterThan(0);
+  });
+
   it('has nothing to show without edits', () => {
-    expect(previewDocument(data, [])).toEqual({ document: null, error: null });
+    expect(previewDocument(data, [])).toEqual({ merged: null, error: null });
   });
 });

@@ -5,7 +5,7 @@ import { dict } from '../../../lib/dict.ts';
 import { localize } from '../../../lib/messages.ts';
 import { decimalOf } from '../../../lib/money.ts';
 import type { CategorySlug, Product } from '../../catalogue/schema.ts';
-import { applyMergeActions, MergeAction } from '../../pricing/merge.ts';
+import { applyMergeActions, MergeAction, type Merged } from '../../pricing/merge.ts';
 import { type Control, DoorType, type OptionSchema, type PricingDocument } from '../../pricing/schema.ts';
 import { $adminLang, adminT as w } from '../i18n.ts';
 
@@ -245,16 +245,16 @@ export function serverFieldErrors(errors: Record<string, string[]>, sent: Editab
   return byField;
 }
 
-/** The document with the actions merged, as the server would store it, or why it cannot be. */
+/** The document and the options with the actions merged, as the server would store them, or why they cannot be. */
 export function previewDocument(
   data: PricingData,
   actions: MergeAction[],
-): { document: PricingDocument | null; error: string | null } {
-  if (!actions.length) return { document: null, error: null };
+): { merged: Merged | null; error: string | null } {
+  if (!actions.length) return { merged: null, error: null };
   try {
-    return { document: applyMergeActions(data.document, data.schema, actions).document, error: null };
+    return { merged: applyMergeActions(data.document, data.schema, actions), error: null };
   } catch (error) {
-    return { document: null, error: localize((error as Error).message, $adminLang.get()) };
+    return { merged: null, error: localize((error as Error).message, $adminLang.get()) };
   }
 }
 

@@ -1,8 +1,10 @@
 // The pricing editor's preview, pure: the three reference configurations of the category's first door, and what each
 // costs (USD) and sells for (UAH) with the stored prices and with the edits (re-exported by pricing-editor.ts).
+
+import type { Merged } from '../../pricing/merge.ts';
 import { priceSelection, usdTotalCents } from '../../pricing/pricing.ts';
 import { normaliseSelection, type Selections } from '../../pricing/rules.ts';
-import type { Control, DoorType, PricingDocument } from '../../pricing/schema.ts';
+import type { Control, DoorType } from '../../pricing/schema.ts';
 import { sellDocument } from '../../pricing/sell.ts';
 import { valueWords } from '../../pricing/words.ts';
 import { $adminLang, adminT as w } from '../i18n.ts';
@@ -39,16 +41,20 @@ export interface PreviewRow {
   after: { usd: number; uah: number } | null;
 }
 
-/** The reference configurations priced (USD cost and UAH total, in cents) with the stored and the edited document. */
-export function previewRows(data: PricingData, next: PricingDocument | null): PreviewRow[] {
+/**
+ * The reference configurations priced (USD cost and UAH total, in cents) with the stored prices and options, and with
+ * the edited ones: a new option or control counts in the references made from the edited options.
+ */
+export function previewRows(data: PricingData, next: Merged | null): PreviewRow[] {
   const product = { basePriceCents: data.door.basePriceCents, doorType: data.door.doorType as DoorType | null };
-  return references(data).map(({ name, selections }) => {
-    const price = (costs: PricingDocument) => {
-      const sell = sellDocument(costs, product.doorType);
+  const priced = (d: PricingData) =>
+    references(d).map(({ name, selections }) => {
+      const sell = sellDocument(d.document, product.doorType);
       return {
-        usd: usdTotalCents({ schema: data.schema, sell, product, selections }),
+        name,
+        usd: usdTotalCents({ schema: d.schema, sell, product, selections }),
         uah: priceSelection({
-          schema: data.schema,
+          schema: d.schema,
           sell,
           pricingVersion: data.document.version,
           rateX10000: data.rateX10000,
@@ -58,7 +64,11 @@ export function previewRows(data: PricingData, next: PricingDocument | null): Pr
           words: valueWords($adminLang.get()),
         }).totalPriceCents,
       };
-    };
-    return { name, before: price(data.document), after: next ? price(next) : null };
+    });
+  const before = priced(data);
+  const after = next && priced({ ...data, schema: next.schema, document: { ...data.document, ...next.document } });
+  return before.map(({ name, usd, uah }, i) => {
+    const moved = after?.[i];
+    return { name, before: { usd, uah }, after: moved ? { usd: moved.usd, uah: moved.uah } : null };
   });
 }
