@@ -94,3 +94,32 @@ test('a handle added in the back office is offered, priced and quoted; the histo
     }
   }
 });
+
+test('a change refused because someone else saved keeps what was typed, says why, and loads the new version', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/admin/pricing-concealed');
+  await waitForHydration(page);
+  const hinges = page.getByRole('region', { name: 'Options' }).getByRole('article', { name: 'Hinges' });
+  await hinges.locator('summary').click();
+  await hinges.getByRole('button', { name: /^Add an option to/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Add an option to/ });
+  await dialog.getByLabel('Name (Ukrainian)').fill('6 петель');
+  await dialog.getByLabel('Name (English)').fill('6 hinges');
+  await dialog.getByLabel('Cost (USD)').fill('80');
+
+  // Someone else saves first.
+  const { version } = (await (await page.request.get('/api/admin/schema/concealed')).json()) as { version: number };
+  const other = await page.request.post('/api/admin/schema/concealed/merge', {
+    data: { version, actions: [{ type: 'setMarkup', doorType: 'BUDGET', percent: 30 }] },
+  });
+  expect(other.status()).toBe(200);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('changed by someone else');
+  await expect(dialog.getByLabel('Name (English)')).toHaveValue('6 hinges');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText(`Version ${version + 1} ·`)).toBeVisible();
+  // The group stays open across the reload.
+  await expect(hinges.getByRole('button', { name: /^Add an option to/ })).toBeVisible();
+});

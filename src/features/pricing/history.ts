@@ -82,8 +82,8 @@ export const HISTORY_LIMIT = 100;
 
 /** GET …/history?from=A&to=B: what B changed from A. */
 export const CompareQuery = z.object({
-  from: z.coerce.number().int().positive(),
-  to: z.coerce.number().int().positive(),
+  from: z.coerce.number().pipe(z.int32().positive()),
+  to: z.coerce.number().pipe(z.int32().positive()),
 });
 export interface PricingComparison {
   from: number;

@@ -17,13 +17,17 @@ const Mm = z
   .int('Enter whole millimetres')
   .min(0, 'At least 0 mm')
   .max(10_000, 'At most 10,000 mm');
+/** A size a configurator offers: whole millimetres, at least 1 (as the schema's sizes are). */
+const SizeMm = Mm.min(1, 'At least 1 mm');
 const Id = z.string().min(1).max(64);
 const Target = { groupId: Id, controlId: Id };
 /** The id of something new: what the schema's ids allow (it appears in links, as `?frame=wood`). */
 const NewId = z
   .string()
   .max(64, 'At most 64 characters')
-  .regex(/^[a-zA-Z0-9][a-zA-Z0-9-]*$/, 'Use letters, digits and hyphens, starting with a letter or digit');
+  .regex(/^[a-zA-Z0-9][a-zA-Z0-9-]*$/, 'Use letters, digits and hyphens, starting with a letter or digit')
+  // A selection is an object keyed by control id: a name every object already has ('constructor') is not an id.
+  .refine((id) => !(id in Object.prototype), 'This id is reserved: choose another');
 /** A name in both languages, as the configurator shows it. */
 const Label = z.object({
   en: singleLine(80, 'Name it in English'),
@@ -48,10 +52,10 @@ const NewControl = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('switch'), costUSD: Usd, defaultValue: z.boolean().default(false) }),
   z.object({
     kind: z.literal('size'),
-    min: Mm,
-    max: Mm,
-    step: Mm,
-    defaultValue: Mm,
+    min: SizeMm,
+    max: SizeMm,
+    step: SizeMm,
+    defaultValue: SizeMm,
     price: SizePrice,
   }),
 ]);
@@ -278,7 +282,8 @@ export function applyMergeActions(document: PricingDocument, schema: OptionSchem
             ...base,
             type: 'choice',
             options: spec.options.map((o) => ({ id: o.optionId, label: o.label })),
-            ...(spec.defaultOptionId !== undefined && { defaultValue: spec.defaultOptionId }),
+            // Always explicit: a reorder or a retired first option then never moves the default unseen.
+            defaultValue: spec.defaultOptionId ?? (ids[0] as string),
           });
           for (const o of spec.options) {
             setOption(action.groupId, action.controlId, o.optionId, { type: 'FIXED', amountCents: cents(o.costUSD) });
@@ -351,7 +356,12 @@ export function applyMergeActions(document: PricingDocument, schema: OptionSchem
       }
     }
   });
-  const merged = { document: PricingDocument.parse(next), schema: OptionSchema.parse(options) };
+  // Whatever the actions made must still be a schema and a document (a refusal names the first thing wrong).
+  const priced = PricingDocument.safeParse(next);
+  if (!priced.success) throw new MergeError('document', priced.error.issues[0]?.message ?? 'Not a valid document');
+  const offered = OptionSchema.safeParse(options);
+  if (!offered.success) throw new MergeError('schema', offered.error.issues[0]?.message ?? 'Not a valid schema');
+  const merged = { document: priced.data, schema: offered.data };
   const [problem] = optionProblems(merged.schema, merged.document);
   if (problem) throw new MergeError(problem.path, problem.message);
   return merged;

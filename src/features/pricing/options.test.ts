@@ -1,8 +1,8 @@
 // The option editor's edits (merge.ts) on the seeded schema and document: a new option or control comes with its price
 // rule, names and orders change, an option retires; what must hold afterwards (options.ts) refuses the rest.
 import { describe, expect, it } from 'vitest';
-import { interiorSchema } from '../../server/seed/option-schemas.ts';
-import { interiorPricing } from '../../server/seed/pricing-documents.ts';
+import { concealedSchema, interiorSchema } from '../../server/seed/option-schemas.ts';
+import { concealedPricing, interiorPricing } from '../../server/seed/pricing-documents.ts';
 import { applyMergeActions, type MergeAction, MergeError, MergeRequest } from './merge.ts';
 import { optionProblems, publicSchema } from './options.ts';
 import type { OptionSchema } from './schema.ts';
@@ -42,11 +42,26 @@ describe('the option editor', () => {
     expect(optionIds(interiorSchema, 'doorBlock')).toEqual(['standard', 'complanar', 'inside']);
   });
 
-  it('refuses a new option without a name, or with an id a link cannot carry', () => {
+  it('refuses a new option without a name, or with an id a link cannot carry or every object has', () => {
     expect(refusal({ type: 'upsertOption', ...target, optionId: 'pocket', costUSD: 1 }).path).toBe('actions.0.label');
     expect(refusal({ type: 'upsertOption', ...target, optionId: 'two words', costUSD: 1, label }).path).toBe(
       'actions.0.optionId',
     );
+    for (const optionId of ['constructor', 'toString', 'valueOf', 'hasOwnProperty']) {
+      expect(refusal({ type: 'upsertOption', ...target, optionId, costUSD: 1, label })).toEqual({
+        path: 'actions.0.optionId',
+        message: 'This id is reserved: choose another',
+      });
+    }
+    const control = (controlId: string) => ({
+      type: 'addControl',
+      groupId: 'doorBlock',
+      controlId,
+      label,
+      control: { kind: 'switch', costUSD: 1 },
+    });
+    expect(MergeRequest.safeParse({ version: 1, actions: [control('constructor')] }).success).toBe(false);
+    expect(MergeRequest.safeParse({ version: 1, actions: [control('soft-close')] }).success).toBe(true);
   });
 
   it('adds a choice, a switch and a size to a group, each with its price rule', () => {
@@ -200,6 +215,83 @@ describe('the option editor', () => {
     ).toBe('controls.doorBlock');
     expect(refusal({ type: 'setDefault', ...target, value: 'gold' }).path).toBe('actions.0.value');
     expect(refusal({ type: 'setDefault', ...target, value: true }).path).toBe('actions.0.value');
+  });
+
+  it('keeps the "from" price search small: no size of more than 500 values, no tiers over too many combinations', () => {
+    const size = (controlId: string, min: number, max: number, step: number) => ({
+      type: 'addControl' as const,
+      groupId: 'sizes',
+      controlId,
+      label,
+      control: {
+        kind: 'size' as const,
+        min,
+        max,
+        step,
+        defaultValue: min,
+        price: { strategyType: 'THRESHOLD_FIXED' as const, threshold: min, costUSD: 1 },
+      },
+    });
+    expect(refusal(size('glassMm', 1, 10_000, 1))).toEqual({
+      path: 'controls.glassMm',
+      message: 'A size may take at most 500 values: use a larger step',
+    });
+    expect(apply(size('glassMm', 10, 5000, 10)).schema).toBeTruthy();
+    // Zero is not a size: refused as the input it is, not as a server error.
+    const zero = size('glassMm', 0, 100, 10);
+    expect(MergeRequest.safeParse({ version: 1, actions: [zero] }).success).toBe(false);
+    const tier = (controlRefId: string, optionId: string) =>
+      ({
+        type: 'upsertOptionTiered',
+        groupId: 'doorBlock',
+        controlId: 'doorBlock',
+        optionId,
+        controlRefId,
+        threshold: 500,
+        belowUSD: 1,
+        aboveUSD: 2,
+      }) as const;
+    const two = [size('aMm', 10, 5000, 10), size('bMm', 10, 5000, 10), tier('aMm', 'inside'), tier('bMm', 'complanar')];
+    expect(refusal(...two)).toEqual({ path: 'schema', message: expect.stringMatching(/^Prices depend on too many/) });
+  });
+
+  it('keeps what the concealed rules need on offer: a frame besides timber, enough hinges for the tallest door', () => {
+    const concealed = (...actions: MergeAction[]) => {
+      try {
+        applyMergeActions(concealedPricing, concealedSchema, actions);
+        return null;
+      } catch (error) {
+        return (error as MergeError).path;
+      }
+    };
+    const hinges = { groupId: 'hinges', controlId: 'hinges' };
+    expect(concealed({ type: 'retireOption', ...hinges, optionId: '4', retired: true })).toBeNull();
+    expect(
+      concealed(
+        { type: 'retireOption', ...hinges, optionId: '4', retired: true },
+        { type: 'retireOption', ...hinges, optionId: '5', retired: true },
+      ),
+    ).toBe('controls.hinges');
+    const frame = concealedSchema.groups.flatMap((g) => g.controls).find((c) => c.id === 'frame');
+    if (frame?.type !== 'choice') throw new Error('the concealed schema has a frame choice');
+    const others = frame.options.filter((o) => o.id !== 'wood').map((o) => o.id);
+    const target = { groupId: 'construction', controlId: 'frame' };
+    expect(
+      concealed(
+        { type: 'setDefault', ...target, value: 'wood' },
+        ...others.map((optionId) => ({ type: 'retireOption' as const, ...target, optionId, retired: true })),
+      ),
+    ).toBe('controls.frame');
+  });
+
+  it('refuses a kept version with an id every object has (a restore of something saved before the rule)', () => {
+    const schema = structuredClone(interiorSchema);
+    const control = schema.groups[0]?.controls[0];
+    if (control?.type !== 'choice') throw new Error('the first control is a choice');
+    control.options.push({ id: 'constructor', label });
+    expect(optionProblems(schema, interiorPricing)).toEqual([
+      { path: `controls.${control.id}`, message: 'This id is reserved: choose another' },
+    ]);
   });
 
   it('finds nothing wrong with the seed, and a price without its option', () => {

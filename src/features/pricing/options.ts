@@ -2,7 +2,15 @@
 // after every edit, and the schema without the options the shop no longer offers. Shared by the editor's preview and
 // the functions; no server imports.
 import { missingTargets } from './history.ts';
-import type { OptionSchema, PricingDocument } from './schema.ts';
+import { CONCEALED, requiredHinges } from './rules.ts';
+import type { Control, OptionSchema, PricingDocument } from './schema.ts';
+
+/** The values a size can take beyond which the "from" price search (from-price.ts) would take too long. */
+export const MAX_SIZE_VALUES = 500;
+/** The most combinations of the sizes a price depends on (tiered prices' sizes) that the search tries. */
+export const MAX_PRICED_SIZE_COMBINATIONS = 20_000;
+
+const sizeValues = (c: Extract<Control, { type: 'number' }>) => Math.floor((c.max - c.min) / c.step) + 1;
 
 export interface OptionProblem {
   /** Where the editor shows it: `schema` for the whole, else the control (`controls.<id>`). */
@@ -20,24 +28,77 @@ export function optionProblems(schema: OptionSchema, document: PricingDocument):
   if (missing.length) {
     problems.push({ path: 'schema', message: `A price names what the options do not offer: ${missing.join(', ')}` });
   }
-  for (const control of schema.groups.flatMap((g) => g.controls)) {
+  const controls = schema.groups.flatMap((g) => g.controls);
+  for (const control of controls) {
     const path = `controls.${control.id}`;
+    // A selection is an object keyed by these ids: one every object has would read as a value already there.
+    const ids = [control.id, ...(control.type === 'choice' ? control.options.map((o) => o.id) : [])];
+    if (ids.some((id) => id in Object.prototype))
+      problems.push({ path, message: 'This id is reserved: choose another' });
     if (control.type === 'choice') {
       const offered = control.options.filter((o) => !o.retired);
       if (offered.length === 0) problems.push({ path, message: 'A choice needs at least one option on offer' });
       else if (control.defaultValue !== undefined && !offered.some((o) => o.id === control.defaultValue)) {
         problems.push({ path, message: 'The default option must be on offer: choose another default first' });
       }
+      problems.push(...ruleProblems(control, controls, path));
     } else if (control.type === 'number') {
       const { min, max, step, defaultValue } = control;
       if (min > max) problems.push({ path, message: 'The smallest size is larger than the largest' });
       else if (defaultValue < min || defaultValue > max || (defaultValue - min) % step !== 0) {
         problems.push({ path, message: 'The default size must be between the smallest and the largest, on a step' });
+      } else if (sizeValues(control) > MAX_SIZE_VALUES) {
+        problems.push({ path, message: `A size may take at most ${MAX_SIZE_VALUES} values: use a larger step` });
       }
     }
   }
+  // The "from" price tries every combination of the sizes a tiered price depends on: keep that search small.
+  const referenced = new Set(
+    document.groups.flatMap((g) =>
+      g.controls.flatMap((c) =>
+        [c.price, ...(c.options ?? []).map((o) => o.price)].flatMap((p) =>
+          p?.type === 'TIERED' ? [p.controlRefId] : [],
+        ),
+      ),
+    ),
+  );
+  const combinations = controls
+    .filter((c): c is Extract<Control, { type: 'number' }> => c.type === 'number' && referenced.has(c.id))
+    .reduce((product, c) => product * sizeValues(c), 1);
+  if (combinations > MAX_PRICED_SIZE_COMBINATIONS) {
+    problems.push({
+      path: 'schema',
+      message: `Prices depend on too many combinations of sizes (at most ${MAX_PRICED_SIZE_COMBINATIONS}): use larger steps`,
+    });
+  }
   return problems;
 }
+
+/**
+ * What the concealed doors' rules need from their choices (rules.ts): a frame besides timber for the doors too tall
+ * for it, and a hinge count that is enough for the tallest door the schema allows. Retiring those would let the rules
+ * find nothing allowed and sell what they rule out.
+ */
+function ruleProblems(control: Extract<Control, { type: 'choice' }>, controls: Control[], path: string) {
+  const offered = control.options.filter((o) => !o.retired).map((o) => o.id);
+  const height = controls.find((c) => c.id === 'heightMm');
+  const tallest = height?.type === 'number' ? height.max : CONCEALED.maxHeightFallback;
+  if (control.id === 'frame' && control.options.some((o) => o.id === 'wood') && tallest > CONCEALED.timberMaxHeight) {
+    if (!offered.some((id) => id !== 'wood')) {
+      return [{ path, message: 'Keep a frame besides timber on offer: timber is not made for the tallest doors' }];
+    }
+  }
+  if (control.id === 'hinges' && control.options.some((o) => Number(o.id) >= requiredHinges(tallest))) {
+    if (!offered.some((id) => Number(id) >= requiredHinges(tallest))) {
+      return [{ path, message: 'Keep a hinge count on offer that the tallest doors need' }];
+    }
+  }
+  return [];
+}
+
+/** A choice's default: its own, else its first option on offer (what a configurator starts with). */
+export const choiceDefault = (control: Extract<Control, { type: 'choice' }>) =>
+  control.defaultValue ?? control.options.find((o) => !o.retired)?.id;
 
 /** The schema the configurators get: every retired option left out (docs/product.md#option-editor). */
 export function publicSchema(schema: OptionSchema): OptionSchema {

@@ -2,7 +2,8 @@
 // configurators offer, with what the shop can do to them without a developer: add an option or a control (always with
 // its price), rename, move, retire an option or offer it again, make an option the default. Each change is saved at
 // once as a merge on the version shown (someone else's save since makes it a 409) and lands in the price history.
-// Each group folds (closed at first: the whole list is thousands of pixels on a phone).
+// Each group folds (closed at first: the whole list is thousands of pixels on a phone) and stays as the manager left
+// it across the reload after a change, as does the focus (the lists keep their keys).
 import { type ReactNode, type SubmitEvent, useState } from 'react';
 import { Dialog, DialogTitle } from '../../../components/ui/Dialog.tsx';
 import { FormError } from '../../../components/ui/FieldError.tsx';
@@ -11,6 +12,7 @@ import { inputClass, TextField } from '../../../components/ui/TextField.tsx';
 import { ApiError, api } from '../../../lib/api.ts';
 import { notify } from '../../../lib/toast.tsx';
 import { MergeAction } from '../../pricing/merge.ts';
+import { choiceDefault } from '../../pricing/options.ts';
 import type { Control, OptionGroup } from '../../pricing/schema.ts';
 import { type AdminT, saveLabels, useAdminT } from '../i18n.ts';
 import {
@@ -48,6 +50,17 @@ export function OptionsEditor({ data, onSaved }: Props) {
   const { t, lang } = useAdminT();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The groups the manager opened: kept across the reload after each change. */
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  /** Someone else saved while a dialog was open: its refusal says so, and closing it loads the new version. */
+  const [stale, setStale] = useState(false);
+  const close = () => {
+    setEditing(null);
+    if (stale) {
+      setStale(false);
+      void onSaved();
+    }
+  };
 
   /** Saves the actions as one merge; a refusal comes back to the dialog that sent it (or as a toast). */
   async function send(actions: MergeAction[]): Promise<string[] | null> {
@@ -61,8 +74,14 @@ export function OptionsEditor({ data, onSaved }: Props) {
     } catch (error) {
       const messages =
         error instanceof ApiError ? (messagesOf(error.errors).length ? messagesOf(error.errors) : [error.message]) : [];
-      if (error instanceof ApiError && error.status === 409) await onSaved();
-      if (!editing) void notify('error', t('admin.options.failed'), messages.join(' '));
+      const conflict = error instanceof ApiError && error.status === 409;
+      if (editing) {
+        // The dialog keeps what was typed and says why; a stale version is loaded once it closes.
+        if (conflict) setStale(true);
+      } else {
+        void notify('error', t('admin.options.failed'), messages.join(' '));
+        if (conflict) await onSaved();
+      }
       return messages.length ? messages : [t('admin.options.failed')];
     } finally {
       setBusy(false);
@@ -92,11 +111,22 @@ export function OptionsEditor({ data, onSaved }: Props) {
             aria-labelledby={`group-${group.id}`}
             className="rounded-2xl bg-white/70 p-4 ring-1 ring-ink/5"
           >
-            <details>
+            <details
+              open={open.has(group.id)}
+              onToggle={(event) => {
+                const isOpen = event.currentTarget.open;
+                setOpen((was) => {
+                  const next = new Set(was);
+                  if (isOpen) next.add(group.id);
+                  else next.delete(group.id);
+                  return next;
+                });
+              }}
+            >
               <summary className="cursor-pointer rounded-xl py-1 marker:text-oak-dark">
-                <h3 id={`group-${group.id}`} className="inline font-serif text-2xl">
+                <span id={`group-${group.id}`} className="font-serif text-2xl">
                   {named(group.label)}
-                </h3>
+                </span>
                 <span className="ml-2 text-sm text-stone">
                   {t('admin.options.count', { count: group.controls.length })}
                 </span>
@@ -148,7 +178,7 @@ export function OptionsEditor({ data, onSaved }: Props) {
                       <>
                         <ul className="mt-2 space-y-2 border-l-2 border-ink/10 pl-3">
                           {control.options.map((option, i) => {
-                            const isDefault = (control.defaultValue ?? control.options[0]?.id) === option.id;
+                            const isDefault = choiceDefault(control) === option.id;
                             const target = { groupId: group.id, controlId: control.id, optionId: option.id };
                             return (
                               <li
@@ -252,15 +282,13 @@ export function OptionsEditor({ data, onSaved }: Props) {
           </article>
         ))}
       </div>
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} width="w-[min(40rem,calc(100vw-2rem))]">
-        {editing?.kind === 'rename' && (
-          <RenameForm editing={editing} busy={busy} onCancel={() => setEditing(null)} onSend={send} />
-        )}
+      <Dialog open={editing !== null} onClose={close} width="w-[min(40rem,calc(100vw-2rem))]">
+        {editing?.kind === 'rename' && <RenameForm editing={editing} busy={busy} onCancel={close} onSend={send} />}
         {editing?.kind === 'option' && (
-          <OptionForm editing={editing} data={data} busy={busy} onCancel={() => setEditing(null)} onSend={send} />
+          <OptionForm editing={editing} data={data} busy={busy} onCancel={close} onSend={send} />
         )}
         {editing?.kind === 'control' && (
-          <ControlForm group={editing.group} data={data} busy={busy} onCancel={() => setEditing(null)} onSend={send} />
+          <ControlForm group={editing.group} data={data} busy={busy} onCancel={close} onSend={send} />
         )}
       </Dialog>
     </section>

@@ -58,7 +58,7 @@ export default function PricingPage({ category }: { category: Category }) {
         {(data) => (
           <>
             <Editor key={data.document.version} data={data} onSaved={reload} />
-            <OptionsEditor key={`options-${data.document.version}`} data={data} onSaved={reload} />
+            <OptionsEditor data={data} onSaved={reload} />
             <PricingHistory
               key={`history-${data.document.version}`}
               category={category}

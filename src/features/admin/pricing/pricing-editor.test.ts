@@ -128,6 +128,16 @@ describe('editableSections', () => {
     expect(sections.map((s) => s.group)).toEqual(['Markups', 'Size', 'Finish']);
   });
 
+  it('marks a retired option, whose price stays editable', () => {
+    const retired = structuredClone(schema);
+    const cover = retired.groups.flatMap((g) => g.controls).find((c) => c.id === 'cover');
+    if (cover?.type !== 'choice' || !cover.options[1]) throw new Error('the test schema has a cover choice');
+    cover.options[1].retired = true;
+    const labels = editableSections(document, retired).flatMap((s) => s.items.map((i) => i.label));
+    expect(labels).toContain('Cover: Veneer (not offered)');
+    expect(labels).toContain('Cover: Paint');
+  });
+
   it("names the fields in the manager's language", () => {
     $adminLang.set('uk');
     try {

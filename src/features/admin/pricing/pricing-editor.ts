@@ -91,7 +91,9 @@ function controlItems(groupId: string, control: Control, priced: PricedControl |
   if (control.type === 'choice') {
     return control.options.map((option) => {
       const price = priced?.options?.find((o) => o.id === option.id)?.price;
-      const label = `${named(control.label)}: ${named(option.label)}`;
+      // A retired option keeps its price (offered again, it costs what it did) and says it is not offered.
+      const retired = option.retired ? ` (${w('admin.options.retiredBadge')})` : '';
+      const label = `${named(control.label)}: ${named(option.label)}${retired}`;
       const key = `${control.id}.${option.id}`;
       if (price?.type === 'TIERED') {
         return {

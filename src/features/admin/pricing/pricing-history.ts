@@ -4,6 +4,7 @@
 import { formatUsd } from '../../../lib/money.ts';
 import type { VersionChange } from '../../pricing/history.ts';
 import type { Control, OptionSchema, Strategy } from '../../pricing/schema.ts';
+import { valueWords } from '../../pricing/words.ts';
 import { $adminLang, adminT as w } from '../i18n.ts';
 
 export interface ChangeLine {
@@ -44,7 +45,7 @@ export function ruleText(price: Strategy, schema: OptionSchema): string {
 function valueText(control: Control | undefined, value: string | number | boolean | null): string {
   if (value === null) return w('admin.history.firstOption');
   if (typeof value === 'boolean') return w(value ? 'admin.history.on' : 'admin.history.off');
-  if (typeof value === 'number') return `${value} mm`;
+  if (typeof value === 'number') return `${value} ${valueWords($adminLang.get()).mm}`;
   return named(optionLabel(control, value), value);
 }
 

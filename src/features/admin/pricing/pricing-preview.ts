@@ -2,6 +2,7 @@
 // costs (USD) and sells for (UAH) with the stored prices and with the edits (re-exported by pricing-editor.ts).
 
 import type { Merged } from '../../pricing/merge.ts';
+import { publicSchema } from '../../pricing/options.ts';
 import { priceSelection, usdTotalCents } from '../../pricing/pricing.ts';
 import { normaliseSelection, type Selections } from '../../pricing/rules.ts';
 import type { Control, DoorType } from '../../pricing/schema.ts';
@@ -13,8 +14,10 @@ import type { Category, PricingData } from './pricing-editor.ts';
 /** Three configurations of the category's first door that the preview prices before and after the edits. */
 export function references(data: PricingData): { name: string; selections: Selections }[] {
   const rules = { category: data.document.category as Category, doorType: data.door.doorType as DoorType | null };
-  const controls = data.schema.groups.flatMap((g) => g.controls);
-  const fix = (raw: Record<string, unknown>) => normaliseSelection(data.schema, raw, rules).selections;
+  // What a visitor can choose: the options on offer (a retired one is neither a default nor the dearest extra).
+  const schema = publicSchema(data.schema);
+  const controls = schema.groups.flatMap((g) => g.controls);
+  const fix = (raw: Record<string, unknown>) => normaliseSelection(schema, raw, rules).selections;
   const largest = Object.fromEntries(controls.filter((c) => c.type === 'number').map((c) => [c.id, c.max]));
   const priciest = (control: Control) => {
     if (control.type !== 'choice') return control.type === 'boolean' ? true : undefined;
@@ -52,9 +55,9 @@ export function previewRows(data: PricingData, next: Merged | null): PreviewRow[
       const sell = sellDocument(d.document, product.doorType);
       return {
         name,
-        usd: usdTotalCents({ schema: d.schema, sell, product, selections }),
+        usd: usdTotalCents({ schema: publicSchema(d.schema), sell, product, selections }),
         uah: priceSelection({
-          schema: d.schema,
+          schema: publicSchema(d.schema),
           sell,
           pricingVersion: data.document.version,
           rateX10000: data.rateX10000,
