@@ -9,7 +9,7 @@ import { Invalid, NotFound, Unavailable } from '../../server/errors.ts';
 import type { CategorySlug } from '../catalogue/schema.ts';
 import { changePublished } from '../publishing/publishing.server.ts';
 import { notAvailable, stalePricing } from './errors.server.ts';
-import { saveVersion } from './history.server.ts';
+import { currentPricing, saveVersion } from './history.server.ts';
 import { applyMergeActions, type Merged, MergeError, type MergeRequest } from './merge.ts';
 import { publicSchema } from './options.ts';
 import { rateFromX10000 } from './pricing.ts';
@@ -208,14 +208,7 @@ export async function getPricingDocument(db: Db, categorySlug: string) {
  */
 export async function mergePricing(db: Db, categorySlug: string, request: MergeRequest, savedBy: string) {
   return changePublished(db, 'pricing', async (tx) => {
-    const row = await tx
-      .selectFrom('pricing_documents as pd')
-      .innerJoin('categories as c', 'c.id', 'pd.category_id')
-      .innerJoin('option_schemas as os', 'os.category_id', 'pd.category_id')
-      .select(['pd.category_id', 'pd.version', 'pd.document', 'os.schema'])
-      .where('c.slug', '=', categorySlug)
-      .executeTakeFirst();
-    if (!row) throw notAvailable(categorySlug);
+    const row = await currentPricing(tx, categorySlug);
     if (row.version !== request.version) throw stalePricing();
     const schemaBefore = OptionSchema.parse(row.schema);
     let merged: Merged;

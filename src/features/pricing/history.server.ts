@@ -75,7 +75,8 @@ export async function recordVersion(tx: Db, v: RecordedVersion): Promise<void> {
     .execute();
 }
 
-async function current(db: Db, slug: string) {
+/** A category's current prices and options with their version, as a merge and a restore start from (404 if none). */
+export async function currentPricing(db: Db, slug: string) {
   const row = await db
     .selectFrom('pricing_documents as pd')
     .innerJoin('categories as c', 'c.id', 'pd.category_id')
@@ -97,7 +98,7 @@ function parsedVersion(row: { document: unknown; schema: unknown }) {
 
 /** The newest versions first, each with what it changed from the version before it. */
 export async function listPricingHistory(db: Db, slug: string): Promise<PricingHistory> {
-  const now = await current(db, slug);
+  const now = await currentPricing(db, slug);
   // One more than shown, so the oldest one shown can say what it changed too.
   const rows = await db
     .selectFrom('pricing_versions')
@@ -150,7 +151,7 @@ export async function comparePricingVersions(
   from: number,
   to: number,
 ): Promise<PricingComparison> {
-  const { category_id } = await current(db, slug);
+  const { category_id } = await currentPricing(db, slug);
   const [before, after] = await Promise.all([
     versionRow(db, category_id, from, 'from'),
     versionRow(db, category_id, to, 'to'),
@@ -168,7 +169,7 @@ export async function comparePricingVersions(
  */
 export async function restorePricingVersion(db: Db, slug: string, request: RestoreRequest, savedBy: string) {
   return changePublished(db, 'pricing', async (tx) => {
-    const now = await current(tx, slug);
+    const now = await currentPricing(tx, slug);
     if (now.version !== request.version) throw stalePricing();
     const kept = await versionRow(tx, now.category_id, request.restore, 'restore');
     const document = PricingDocument.safeParse(kept.document);
