@@ -152,8 +152,8 @@ describe('the option editor', () => {
     const control = await edit({
       type: 'addControl',
       groupId: 'doorBlock',
-      controlId: 'handle',
-      label: { en: 'Handle', uk: 'Ручка' },
+      controlId: 'knob',
+      label: { en: 'Knob', uk: 'Кноб' },
       control: { kind: 'choice', options: [{ optionId: 'none', label: { en: 'None', uk: 'Без' } }] },
     });
     expect(control.status).toBe(422);
@@ -169,13 +169,13 @@ describe('the option editor', () => {
     const response = await edit({
       type: 'addControl',
       groupId: 'doorBlock',
-      controlId: 'softClose',
+      controlId: 'doorCloser',
       label: { en: 'Soft close', uk: 'Доводчик' },
       control: { kind: 'switch', costUSD: 30 },
     });
     expect(response.status).toBe(200);
     const off = (await (await priceOf({})).json()) as { totalPriceCents: number; rate: number };
-    const on = (await (await priceOf({ softClose: true })).json()) as { totalPriceCents: number };
+    const on = (await (await priceOf({ doorCloser: true })).json()) as { totalPriceCents: number };
     expect(on.totalPriceCents - off.totalPriceCents).toBe(Math.round(39 * off.rate) * 100);
   });
 });

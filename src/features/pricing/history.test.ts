@@ -72,7 +72,7 @@ describe('diffOptions', () => {
       {
         type: 'addControl',
         groupId: 'doorBlock',
-        controlId: 'softClose',
+        controlId: 'doorCloser',
         label: { en: 'Soft close', uk: 'Доводчик' },
         control: { kind: 'switch', costUSD: 5, defaultValue: false },
       },
@@ -95,19 +95,19 @@ describe('diffOptions', () => {
         kind: 'control',
         change: 'added',
         groupId: 'doorBlock',
-        controlId: 'softClose',
+        controlId: 'doorCloser',
         before: null,
         after: { en: 'Soft close', uk: 'Доводчик' },
       },
       expect.objectContaining({ kind: 'price', change: 'added', controlId: 'doorBlock', optionId: 'pocket' }),
-      expect.objectContaining({ kind: 'price', change: 'added', controlId: 'softClose', optionId: null }),
+      expect.objectContaining({ kind: 'price', change: 'added', controlId: 'doorCloser', optionId: null }),
     ]);
     // And back: what a restore of the first version shows.
     const back = diffOptions(schema, interiorSchema);
     expect(back).toContainEqual(expect.objectContaining({ kind: 'option', change: 'removed', optionId: 'pocket' }));
     expect(back).toContainEqual(expect.objectContaining({ kind: 'option', change: 'offered', optionId: 'inside' }));
     expect(back).toContainEqual(
-      expect.objectContaining({ kind: 'control', change: 'removed', controlId: 'softClose' }),
+      expect.objectContaining({ kind: 'control', change: 'removed', controlId: 'doorCloser' }),
     );
   });
 });

@@ -69,8 +69,8 @@ describe('the option editor', () => {
       {
         type: 'addControl',
         groupId: 'doorBlock',
-        controlId: 'handle',
-        label: { en: 'Handle', uk: 'Ручка' },
+        controlId: 'knob',
+        label: { en: 'Knob', uk: 'Кноб' },
         control: {
           kind: 'choice',
           options: [
@@ -82,7 +82,7 @@ describe('the option editor', () => {
       {
         type: 'addControl',
         groupId: 'doorBlock',
-        controlId: 'softClose',
+        controlId: 'doorCloser',
         label: { en: 'Soft close', uk: 'Доводчик' },
         control: { kind: 'switch', costUSD: 30, defaultValue: false },
       },
@@ -101,8 +101,8 @@ describe('the option editor', () => {
         },
       },
     );
-    expect(controlOf(schema, 'handle')).toMatchObject({ type: 'choice', label: { en: 'Handle', uk: 'Ручка' } });
-    expect(controlOf(schema, 'softClose')).toMatchObject({ type: 'boolean', defaultValue: false });
+    expect(controlOf(schema, 'knob')).toMatchObject({ type: 'choice', label: { en: 'Knob', uk: 'Кноб' } });
+    expect(controlOf(schema, 'doorCloser')).toMatchObject({ type: 'boolean', defaultValue: false });
     expect(controlOf(schema, 'leafMm')).toMatchObject({
       type: 'number',
       unit: 'mm',
@@ -111,11 +111,11 @@ describe('the option editor', () => {
       defaultValue: 40,
     });
     const priced = document.groups.flatMap((g) => g.controls);
-    expect(priced.find((c) => c.id === 'handle')?.options).toEqual([
+    expect(priced.find((c) => c.id === 'knob')?.options).toEqual([
       { id: 'none', price: { type: 'FIXED', amountCents: 0 } },
       { id: 'premium', price: { type: 'FIXED', amountCents: 4500 } },
     ]);
-    expect(priced.find((c) => c.id === 'softClose')?.price).toEqual({ type: 'FIXED', amountCents: 3000 });
+    expect(priced.find((c) => c.id === 'doorCloser')?.price).toEqual({ type: 'FIXED', amountCents: 3000 });
     expect(priced.find((c) => c.id === 'leafMm')?.price).toEqual({ type: 'RATE_PER_10', from: 40, rateCents: 500 });
   });
 
@@ -123,8 +123,8 @@ describe('the option editor', () => {
     const choice = (options: unknown[]) => ({
       type: 'addControl',
       groupId: 'doorBlock',
-      controlId: 'handle',
-      label: { en: 'Handle', uk: 'Ручка' },
+      controlId: 'knob',
+      label: { en: 'Knob', uk: 'Кноб' },
       control: { kind: 'choice', options },
     });
     // A price rule is part of the edit: an option without its cost is not an action the server takes.

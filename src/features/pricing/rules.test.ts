@@ -32,6 +32,13 @@ describe('defaults', () => {
       depthMm: 100,
       opening: 'standard',
       finishCoat: 'standard',
+      leafType: 'with-rebate',
+      leafFill: 'honeycomb',
+      handle: 'none',
+      lock: 'none',
+      softClose: false,
+      magneticStop: 'none',
+      hiddenHinges: false,
     });
   });
 

@@ -73,8 +73,68 @@ export const interiorSchema: OptionSchema = {
         ['standardPlus', 'Standard Plus (extra protective layer)', 'Стандарт Плюс (додатковий захисний шар)'],
       ]),
     ),
+    // Issue 20: what a buyer specifies beyond SPEC §3's groups. migrations/0015_buyer_options.sql adds these two groups
+    // to databases seeded before (tests/integration/buyer-options-migration.test.ts holds them equal).
+    ...interiorBuyerGroups(),
   ],
 };
+
+/** The interior leaf and hardware groups (issue 20): every default costs nothing, so no total or "from" price moves. */
+export function interiorBuyerGroups(): OptionGroup[] {
+  return [
+    group(
+      'leaf',
+      l('Leaf', 'Полотно'),
+      choice('leafType', l('Leaf type', 'Тип полотна'), 'with-rebate', [
+        ['with-rebate', 'With rebate', 'З чвертю'],
+        ['without-rebate', 'Without rebate (flush edge)', 'Без чверті (рівна кромка)'],
+      ]),
+      choice('leafFill', l('Leaf fill', 'Заповнення полотна'), 'honeycomb', [
+        ['honeycomb', 'Light honeycomb', 'Легкі стільники'],
+        ['solid', 'Solid (quieter, heavier)', 'Суцільне (тихіше, важче)'],
+      ]),
+    ),
+    group(
+      'hardware',
+      l('Hardware', 'Фурнітура'),
+      choice('handle', l('Handle', 'Ручка'), 'none', [
+        ['none', 'No handle', 'Без ручки'],
+        ['standard', 'Standard handle', 'Стандартна ручка'],
+        ['premium', 'Premium handle', 'Преміум ручка'],
+      ]),
+      choice('lock', l('Lock', 'Замок'), 'none', [
+        ['none', 'No lock', 'Без замка'],
+        ['latch', 'Latch', 'Засувка'],
+        ['magnetic', 'Magnetic lock', 'Магнітний замок'],
+        ['mortise', 'Mortise lock', 'Врізний замок'],
+      ]),
+      hardware('softClose', l('Soft close', 'Доводчик м’якого закривання')),
+      choice('magneticStop', l('Magnetic stop', 'Магнітний стопор'), 'none', [
+        ['none', 'No stop', 'Без стопора'],
+        ['brand-1', 'Magnetic stop, brand 1', 'Магнітний стопор, бренд 1'],
+        ['brand-2', 'Magnetic stop, brand 2', 'Магнітний стопор, бренд 2'],
+      ]),
+      hardware('hiddenHinges', l('Hidden hinges', 'Приховані петлі')),
+    ),
+  ];
+}
+
+/** The concealed extras (issue 20): an aligner, a paint box with or without its frame, a decorative element. */
+export function concealedBuyerGroups(): OptionGroup[] {
+  return [
+    group(
+      'extras',
+      l('Extras', 'Додатково'),
+      hardware('aligner', l('Aligner', 'Вирівнювач')),
+      choice('paintBox', l('Paint box', 'Короб під фарбування'), 'none', [
+        ['none', 'No paint box', 'Без короба'],
+        ['box', 'Paint box', 'Короб під фарбування'],
+        ['box-frame', 'Paint box with frame', 'Короб під фарбування з рамкою'],
+      ]),
+      hardware('decorativeElement', l('Decorative element', 'Декоративний елемент')),
+    ),
+  ];
+}
 
 export const concealedSchema: OptionSchema = {
   groups: [
@@ -147,5 +207,7 @@ export const concealedSchema: OptionSchema = {
       hardware('dropDownThreshold', l('Drop-down threshold', 'Автоматичний поріг')),
       hardware('paintFrameCasing', l('Paint the frame and casing', 'Фарбування коробу та лиштви')),
     ),
+    // Issue 20; migrations/0015_buyer_options.sql adds it to databases seeded before.
+    ...concealedBuyerGroups(),
   ],
 };

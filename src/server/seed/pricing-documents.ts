@@ -39,8 +39,52 @@ export const interiorPricing: PricingDocument = {
       ],
     },
     choiceGroup('finishCoat', 'finishCoat', option('standardPlus', fixed(4000))),
+    ...interiorBuyerPricing(),
   ],
 };
+
+/**
+ * Demo amounts (issue 20), plausible for Ukraine in 2026 and meant to be replaced by the shop's own in the back office;
+ * migrations/0015_buyer_options.sql adds them with the options. Every default is free.
+ */
+export function interiorBuyerPricing(): Group[] {
+  return [
+    {
+      id: 'leaf',
+      controls: [
+        { id: 'leafType', options: [option('without-rebate', fixed(2000))] },
+        { id: 'leafFill', options: [option('solid', fixed(3500))] },
+      ],
+    },
+    {
+      id: 'hardware',
+      controls: [
+        { id: 'handle', options: [option('standard', fixed(1500)), option('premium', fixed(4500))] },
+        {
+          id: 'lock',
+          options: [option('latch', fixed(1200)), option('magnetic', fixed(3500)), option('mortise', fixed(2800))],
+        },
+        { id: 'softClose', price: fixed(3000) },
+        { id: 'magneticStop', options: [option('brand-1', fixed(1800)), option('brand-2', fixed(2600))] },
+        { id: 'hiddenHinges', price: fixed(4000) },
+      ],
+    },
+  ];
+}
+
+/** Demo amounts of the concealed extras (issue 20), as above. */
+export function concealedBuyerPricing(): Group[] {
+  return [
+    {
+      id: 'extras',
+      controls: [
+        { id: 'aligner', price: fixed(1200) },
+        { id: 'paintBox', options: [option('box', fixed(2500)), option('box-frame', fixed(4000))] },
+        { id: 'decorativeElement', price: fixed(2200) },
+      ],
+    },
+  ];
+}
 
 export const concealedPricing: PricingDocument = {
   currency: 'USD',
@@ -89,5 +133,6 @@ export const concealedPricing: PricingDocument = {
         { id: 'paintFrameCasing', price: fixed(6000) },
       ],
     },
+    ...concealedBuyerPricing(),
   ],
 };
