@@ -11,15 +11,22 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 export async function expectAccessible(page: Page): Promise<void> {
-  // A toast fading in is half transparent for a moment: audit what a person reads once transitions have ended.
-  await page.evaluate(() =>
-    Promise.all(
+  // A toast fading in is half transparent for a moment: audit what a person reads once transitions have ended. A
+  // toast can start its transition just after a first wait (sonner arrives on demand), so wait until the page has
+  // been still for a moment.
+  await page.evaluate(async () => {
+    const running = () =>
       document
         .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+        .filter(
+          (a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+        );
+    for (let round = 0; round < 20; round++) {
+      await Promise.all(running().map((a) => a.finished.catch(() => undefined)));
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      if (running().length === 0) return;
+    }
+  });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
