@@ -3,7 +3,7 @@
 import type { Config, Context } from '@netlify/functions';
 import * as z from 'zod';
 import { mergePricing } from '../../src/features/pricing/data.server.ts';
-import { MergeRequest } from '../../src/features/pricing/merge.ts';
+import { MergeRequest } from '../../src/features/pricing/merge-actions.ts';
 import { Slug } from '../../src/lib/slug.ts';
 import { adminRoute } from '../../src/server/admin.ts';
 import { getDb } from '../../src/server/db.ts';

@@ -10,11 +10,15 @@ export const Slug = z.string().trim().max(120, 'At most 120 characters').regex(S
  * characters one hyphen, no hyphen at either end; 'door-{timestamp}' when nothing is left (a name in Cyrillic, say).
  */
 export function slugify(name: string, now: number = Date.now()): string {
-  const slug = name
+  return slugWords(name) || `door-${now}`;
+}
+
+/** The slug words of a text, possibly none: lower-case Latin letters and digits, accents removed, joined by hyphens. */
+export function slugWords(text: string): string {
+  return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  return slug || `door-${now}`;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { concealedSchema, interiorSchema } from '../../server/seed/option-schemas.ts';
 import { concealedPricing, interiorPricing } from '../../server/seed/pricing-documents.ts';
-import { applyMergeActions, type MergeAction, MergeError, MergeRequest } from './merge.ts';
+import { applyMergeActions, MergeError } from './merge.ts';
+import { type MergeAction, MergeRequest } from './merge-actions.ts';
 
 /** The document the actions give (the schema stays as it is for edits of prices). */
 const apply = (...args: Parameters<typeof applyMergeActions>) => applyMergeActions(...args).document;

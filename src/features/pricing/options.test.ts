@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { concealedSchema, interiorSchema } from '../../server/seed/option-schemas.ts';
 import { concealedPricing, interiorPricing } from '../../server/seed/pricing-documents.ts';
-import { applyMergeActions, type MergeAction, MergeError, MergeRequest } from './merge.ts';
+import { applyMergeActions, MergeError } from './merge.ts';
+import { type MergeAction, MergeRequest } from './merge-actions.ts';
 import { optionProblems, publicSchema } from './options.ts';
 import type { OptionSchema } from './schema.ts';
 

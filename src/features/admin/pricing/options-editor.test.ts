@@ -1,6 +1,6 @@
 // The option editor's forms as merge actions: ids made from English names, each option with its price.
 import { describe, expect, it } from 'vitest';
-import { MergeAction } from '../../pricing/merge.ts';
+import { MergeAction } from '../../pricing/merge-actions.ts';
 import { addControl, addOption, blankControl, idFrom, messagesOf } from './options-editor.ts';
 
 describe('idFrom', () => {

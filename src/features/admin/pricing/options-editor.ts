@@ -1,6 +1,7 @@
 // The option editor's view-model, pure (docs/product.md#option-editor): ids for new options and controls made from
 // their English names, the merge actions its forms send, and the server's field errors as one list of messages.
-import type { MergeAction } from '../../pricing/merge.ts';
+import { slugWords } from '../../../lib/slug.ts';
+import type { MergeAction } from '../../pricing/merge-actions.ts';
 import type { OptionSchema } from '../../pricing/schema.ts';
 
 export type Names = { en: string; uk: string };
@@ -10,15 +11,7 @@ export type Names = { en: string; uk: string };
  * `fallback` when nothing Latin is left (a Ukrainian name), and a number after it when `taken` has it already.
  */
 export function idFrom(name: string, taken: Iterable<string>, fallback: string): string {
-  const base =
-    name
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 48)
-      .replace(/-+$/, '') || fallback;
+  const base = slugWords(name).slice(0, 48).replace(/-+$/, '') || fallback;
   const used = new Set(taken);
   if (!used.has(base)) return base;
   let n = 2;

@@ -5,7 +5,8 @@ import { dict } from '../../../lib/dict.ts';
 import { localize } from '../../../lib/messages.ts';
 import { decimalOf } from '../../../lib/money.ts';
 import type { CategorySlug, Product } from '../../catalogue/schema.ts';
-import { applyMergeActions, MergeAction, type Merged } from '../../pricing/merge.ts';
+import { applyMergeActions, type Merged } from '../../pricing/merge.ts';
+import { MergeAction } from '../../pricing/merge-actions.ts';
 import { type Control, DoorType, type OptionSchema, type PricingDocument } from '../../pricing/schema.ts';
 import { $adminLang, adminT as w } from '../i18n.ts';
 
