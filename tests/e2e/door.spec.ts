@@ -1,6 +1,6 @@
 // The door the visitor is buying, walked as a customer: the language toggle keeps a configured door (both ways), the
-// sticky total on a 375 px phone stays in view to the last option and opens the quote, the drawing follows the door
-// and its finish, and interior doors offer the six opening directions in both languages.
+// sticky total on a 375 px phone stays in view to the last option and opens the quote, the drawing follows the door,
+// its finish and its hardware, and interior doors offer the six opening directions in both languages.
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, waitForHydration } from './fixtures.ts';
 
@@ -133,6 +133,12 @@ test('the drawing is this door, and follows the finish', async ({ page }) => {
   await expect(leaf).toHaveAttribute('data-sheen', 'matte');
   await page.getByRole('radio', { name: /Standard Plus/ }).check();
   await expect(leaf).toHaveAttribute('data-sheen', 'satin');
+  // The hardware chosen is drawn: no handle by default, then the premium handle with a mortise lock's keyhole.
+  await expect(page.getByTestId('handle')).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Premium handle' }).check();
+  await page.getByRole('radio', { name: 'Mortise lock' }).check();
+  await expect(page.getByTestId('handle')).toHaveAttribute('data-kind', 'premium');
+  await expect(page.getByTestId('lock')).toHaveAttribute('data-kind', 'mortise');
   await page.screenshot({ path: `/tmp/door-${test.info().project.name}-walnut.png` });
 
   await page.goto('/uk/concealed-customizer?slug=concealed-basic');

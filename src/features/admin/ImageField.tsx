@@ -1,8 +1,9 @@
 // An image for the catalogue: an address typed in, or a file uploaded (images only) with its progress shown.
 import { useId, useState } from 'react';
-import { ApiError, uploadImage } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { imageOrPlaceholder } from '../../lib/images.ts';
 import { notify } from '../../lib/toast.tsx';
+import { uploadImage } from '../../lib/upload.ts';
 import { MAX_UPLOAD_BYTES } from '../uploads/limits.ts';
 import { useAdminT } from './i18n.ts';
 

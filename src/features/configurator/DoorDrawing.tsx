@@ -1,6 +1,8 @@
 // A live elevation of the configured door: this door's tone, panels or glass and the finish's sheen (look.ts),
 // proportions, height and width dimensions, the hinge side and count, the swing (dashed when the door opens away from
-// the viewer) and the casing. Printed as part of the specification.
+// the viewer), the casing, and the hardware seen on the face: the handle chosen (none, a lever on a round rose, or the
+// premium lever on a long plate) and the lock under it (a latch's thumb-turn, a mortise lock's keyhole; a magnetic
+// lock sits inside the edge and shows nothing). Printed as part of the specification.
 import { useStore } from '../../lib/use-store.ts';
 import { requiredHinges } from '../pricing/rules.ts';
 import type { ConfiguratorLabels } from './labels.ts';
@@ -118,6 +120,14 @@ export function DoorDrawing({ labels }: { labels: ConfiguratorLabels }) {
   const latchX = hingesLeft ? x + w : x;
   const hinges = Array.from({ length: hingeCount }, (_, i) => y + h * (0.1 + (0.8 * i) / Math.max(1, hingeCount - 1)));
   const handleY = floor - 1000 * scale;
+  // The handle's rose sits a lock's backset (60 mm) in from the latch edge, its lever points to the hinges; the lock's
+  // turn or keyhole is 85 mm under it (on a premium handle's long plate, where it is only a keyhole in the plate).
+  const handle = s.handle && s.handle !== 'none' ? String(s.handle) : '';
+  const premium = handle === 'premium';
+  const lock = s.lock === 'latch' || s.lock === 'mortise' ? s.lock : '';
+  const roseX = latchX + (hingesLeft ? -60 : 60) * scale;
+  const lever = premium ? 32 : 26;
+  const lockY = handleY + 85 * scale;
   const dark = isDark(look.leaf);
   const hardware = dark ? '#b8915a' : '#1c1a17';
   const [shine, shade, band] = sheens[look.sheen];
@@ -191,11 +201,30 @@ export function DoorDrawing({ labels }: { labels: ConfiguratorLabels }) {
         {hinges.map((hy) => (
           <rect key={hy} x={hingeX - 3} y={hy - 9} width="6" height="18" rx="1.5" fill={hardware} data-testid="hinge" />
         ))}
-        <rect x={hingesLeft ? latchX - 16 : latchX + 6} y={handleY - 3} width="10" height="6" rx="3" fill={hardware} />
+        {/* Round caps: a zero-length stroke is the rose or the lock's round, a line is the lever or the long plate. */}
+        <g fill="none" strokeLinecap="round">
+          {handle && (
+            <g stroke={hardware} data-testid="handle" data-kind={handle}>
+              <path d={`M${roseX} ${handleY}h${hingesLeft ? -lever : lever}`} strokeWidth="5" />
+              <path d={`M${roseX} ${handleY}${premium ? `m0 -8V${lockY + 4}` : 'h0'}`} strokeWidth={premium ? 8 : 10} />
+            </g>
+          )}
+          {lock && (
+            <g data-testid="lock" data-kind={lock}>
+              {!premium && <path d={`M${roseX} ${lockY}h0`} stroke={hardware} strokeWidth="10" />}
+              <path
+                d={`M${roseX} ${lockY - (lock === 'latch' ? 4 : 1)}v${lock === 'latch' ? 8 : 5}`}
+                stroke={dark ? '#1c1a17' : '#f3efe8'}
+                strokeWidth="2.4"
+                strokeLinecap="butt"
+              />
+            </g>
+          )}
+        </g>
         <g stroke="#7a5431" strokeWidth="1" fill="#7a5431" fontSize="13" fontFamily="ui-sans-serif, system-ui">
-          <line x1={x - 40} x2={x - 40} y1={y} y2={floor} />
-          <line x1={x - 46} x2={x - 34} y1={y} y2={y} />
-          <line x1={x - 46} x2={x - 34} y1={floor} y2={floor} />
+          <path
+            d={`M${x - 40} ${y}V${floor}M${x - 46} ${y}h12M${x - 46} ${floor}h12M${x} ${floor + 30}H${x + w}M${x} ${floor + 24}v12M${x + w} ${floor + 24}v12`}
+          />
           <text
             x={x - 48}
             y={y + h / 2}
@@ -206,9 +235,6 @@ export function DoorDrawing({ labels }: { labels: ConfiguratorLabels }) {
           >
             {labels.drawingHeight} {height} {labels.mm}
           </text>
-          <line x1={x} x2={x + w} y1={floor + 30} y2={floor + 30} />
-          <line x1={x} x2={x} y1={floor + 24} y2={floor + 36} />
-          <line x1={x + w} x2={x + w} y1={floor + 24} y2={floor + 36} />
           <text x={x + w / 2} y={floor + 52} textAnchor="middle" stroke="none" data-testid="dimension-width">
             {labels.drawingWidth} {width} {labels.mm}
           </text>

@@ -79,6 +79,10 @@ describe('the look of a door', () => {
   });
 });
 
+/** Where the handle's rose is: every stroke of the handle starts there ("M<x> <y>…"). */
+const roseX = () =>
+  Number(/^M([\d.]+) /.exec(screen.getByTestId('handle').querySelector('path')?.getAttribute('d') ?? '')?.[1]);
+
 describe('the drawing', () => {
   it("takes the door's tone and panels, not a tan slab", () => {
     prime('interior', interiorSchema, interiorPricing);
@@ -101,6 +105,47 @@ describe('the drawing', () => {
     expect(screen.getByTestId('door-leaf').getAttribute('fill')).not.toBe(before);
     await userEvent.click(screen.getByRole('radio', { name: 'Mirror' }));
     expect(screen.getByTestId('door-leaf').getAttribute('data-sheen')).toBe('mirror');
+  });
+
+  it('draws the handle and lock chosen, on the latch side, and none when none is chosen', async () => {
+    prime('interior', interiorSchema, interiorPricing);
+    render(
+      <>
+        <DoorDrawing labels={en} />
+        <OptionGroupCard group={group(interiorSchema, 'hardware')} lang="en" labels={en} />
+      </>,
+    );
+    expect(screen.queryByTestId('handle')).toBeNull();
+    expect(screen.queryByTestId('lock')).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Standard handle' }));
+    expect(screen.getByTestId('handle').getAttribute('data-kind')).toBe('standard');
+    const leaf = screen.getByTestId('door-leaf');
+    const right = Number(leaf.getAttribute('x')) + Number(leaf.getAttribute('width'));
+    const rose = roseX();
+    // Hinged on the left by default: the handle is near the right edge, inside the leaf.
+    expect(rose).toBeLessThan(right);
+    expect(rose).toBeGreaterThan(right - 20);
+    await userEvent.click(screen.getByRole('radio', { name: 'Premium handle' }));
+    expect(screen.getByTestId('handle').getAttribute('data-kind')).toBe('premium');
+    await userEvent.click(screen.getByRole('radio', { name: 'Mortise lock' }));
+    expect(screen.getByTestId('lock').getAttribute('data-kind')).toBe('mortise');
+    await userEvent.click(screen.getByRole('radio', { name: 'Latch' }));
+    expect(screen.getByTestId('lock').getAttribute('data-kind')).toBe('latch');
+    // A magnetic lock is inside the door's edge: nothing to see on the face.
+    await userEvent.click(screen.getByRole('radio', { name: 'Magnetic lock' }));
+    expect(screen.queryByTestId('lock')).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'No handle' }));
+    expect(screen.queryByTestId('handle')).toBeNull();
+  });
+
+  it('moves the handle to the left edge when the door is hinged on the right', () => {
+    prime('interior', interiorSchema, interiorPricing);
+    $selection.set({ handle: 'standard', opening: 'in-right' });
+    render(<DoorDrawing labels={en} />);
+    const x = Number(screen.getByTestId('door-leaf').getAttribute('x'));
+    const rose = roseX();
+    expect(rose).toBeGreaterThan(x);
+    expect(rose).toBeLessThan(x + 20);
   });
 });
 
