@@ -84,6 +84,12 @@ describe('pricing history', () => {
         optionId: 'inside',
         before: expect.anything(),
         after: { type: 'FIXED', amountCents: 7700 },
+        // Named as the option was named in that version (a later rename leaves this line as it is).
+        names: {
+          group: { en: 'Door block', uk: 'Дверний блок' },
+          control: { en: 'Door block', uk: 'Дверний блок' },
+          option: expect.objectContaining({ en: 'Inside opening' }),
+        },
       },
     ]);
   });

@@ -77,8 +77,8 @@ describe('diffOptions', () => {
         control: { kind: 'switch', costUSD: 5, defaultValue: false },
       },
     ]);
-    const changes = diffVersions({ schema: interiorSchema, document: interiorPricing }, { schema, document });
-    expect(changes).toEqual([
+    const changes = diffOptions(interiorSchema, schema);
+    expect([...changes, ...diffPricing(interiorPricing, document)]).toEqual([
       { kind: 'default', ...target, before: 'standard', after: 'pocket' },
       { kind: 'order', ...target },
       { kind: 'option', change: 'added', ...target, optionId: 'pocket', before: null, after: pocket },
@@ -109,5 +109,36 @@ describe('diffOptions', () => {
     expect(back).toContainEqual(
       expect.objectContaining({ kind: 'control', change: 'removed', controlId: 'doorCloser' }),
     );
+  });
+
+  it('carries the names a change had when it was made, so that a later rename leaves older lines as they were', () => {
+    const at = { groupId: 'doorBlock', controlId: 'doorBlock' };
+    const first = { schema: interiorSchema, document: interiorPricing };
+    // Version 2 prices "Inside opening" and makes it the default; version 3 renames it.
+    const second = applyMergeActions(interiorPricing, interiorSchema, [
+      { type: 'upsertOption', ...at, optionId: 'inside', costUSD: 99 },
+      { type: 'setDefault', ...at, value: 'inside' },
+      { type: 'upsertOption', ...at, optionId: 'pocket', costUSD: 10, label: { en: 'Pocket', uk: 'Пенал' } },
+    ]);
+    const third = applyMergeActions(second.document, second.schema, [
+      { type: 'rename', ...at, optionId: 'inside', label: { en: 'Inward', uk: 'Всередину' } },
+    ]);
+    const twoLines = diffVersions(first, second);
+    const price = twoLines.find((c) => c.kind === 'price' && c.optionId === 'inside');
+    expect(price?.names).toEqual({
+      group: expect.objectContaining({ en: 'Door block' }),
+      control: expect.objectContaining({ en: 'Door block' }),
+      option: expect.objectContaining({ en: 'Inside opening' }),
+    });
+    expect(twoLines.find((c) => c.kind === 'default')?.names).toMatchObject({
+      before: { en: 'Standard' },
+      after: { en: 'Inside opening' },
+    });
+    // Comparing across the rename names the option as the newer version does.
+    const across = diffVersions(first, third).find((c) => c.kind === 'price' && c.optionId === 'inside');
+    expect(across?.names?.option?.en).toBe('Inward');
+    // What a version removed (a restore of the first) is named from the version before it.
+    const removed = diffVersions(second, first).find((c) => c.kind === 'price' && c.change === 'removed');
+    expect(removed?.names?.option?.en).toBe('Pocket');
   });
 });

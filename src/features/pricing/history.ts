@@ -66,8 +66,14 @@ export interface PricingVersion {
   changes: VersionChange[] | null;
 }
 
-/** What a version changed: in its options first, then in its prices. */
-export type VersionChange = OptionChange | PriceChange;
+/**
+ * The names a change's ids had in the version that made it (in the version before it, for what it removed), so that
+ * a later rename does not show in an older line. For a moved default, `before` and `after` name the two choices.
+ */
+export type ChangeNames = Partial<Record<'group' | 'control' | 'option' | 'before' | 'after', Label>>;
+
+/** What a version changed: in its options first, then in its prices; each with the names it had then. */
+export type VersionChange = (OptionChange | PriceChange) & { names?: ChangeNames };
 
 /** GET /api/admin/schema/:slug/history: the newest versions first, at most HISTORY_LIMIT. */
 export interface PricingHistory {
@@ -244,12 +250,44 @@ export function diffOptions(before: OptionSchema, after: OptionSchema): OptionCh
   return changes;
 }
 
-/** Everything a version changed from another: its options, then its prices. */
+/** The names of a group, a control and an option in `schemas`, the first that has each. */
+function namesIn(schemas: OptionSchema[], groupId: string, controlId: string | null, optionId: string | null) {
+  const names: Partial<Record<keyof ChangeNames, Label | undefined>> = {};
+  for (const schema of schemas) {
+    const group = schema.groups.find((g) => g.id === groupId);
+    names.group ??= group?.label;
+    const control =
+      controlId === null ? undefined : schema.groups.flatMap((g) => g.controls).find((c) => c.id === controlId);
+    names.control ??= control?.label;
+    if (control?.type === 'choice' && optionId !== null)
+      names.option ??= control.options.find((o) => o.id === optionId)?.label;
+  }
+  return names;
+}
+
+/** Everything a version changed from another: its options, then its prices, named as they were then. */
 export function diffVersions(
   before: { schema: OptionSchema; document: PricingDocument },
   after: { schema: OptionSchema; document: PricingDocument },
 ): VersionChange[] {
-  return [...diffOptions(before.schema, after.schema), ...diffPricing(before.document, after.document)];
+  const changes: VersionChange[] = [
+    ...diffOptions(before.schema, after.schema),
+    ...diffPricing(before.document, after.document),
+  ];
+  return changes.map((change) => {
+    if (change.kind === 'markup') return change;
+    const controlId = change.kind === 'group' ? null : change.controlId;
+    const optionId = change.kind === 'option' || change.kind === 'price' ? change.optionId : null;
+    const names = namesIn([after.schema, before.schema], change.groupId, controlId, optionId);
+    if (change.kind === 'default') {
+      const choice = (schema: OptionSchema, value: unknown) =>
+        typeof value === 'string' ? namesIn([schema], change.groupId, change.controlId, value).option : undefined;
+      names.before = choice(before.schema, change.before);
+      names.after = choice(after.schema, change.after);
+    }
+    // Only the names found: a JSON answer has no undefined.
+    return { ...change, names: Object.fromEntries(Object.entries(names).filter(([, label]) => label)) };
+  });
 }
 
 /**

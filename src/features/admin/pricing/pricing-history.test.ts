@@ -80,4 +80,27 @@ describe('the price history in words', () => {
       text: 'new order',
     });
   });
+
+  it('names a change as it was named when it was made, not as today’s schema names it', () => {
+    const at = { groupId: 'doorBlock', controlId: 'doorBlock' };
+    const then = { en: 'Inward (old name)', uk: 'Всередину (стара назва)' };
+    const price = {
+      kind: 'price',
+      change: 'changed',
+      ...at,
+      optionId: 'inside',
+      before: { type: 'FIXED', amountCents: 6500 },
+      after: { type: 'FIXED', amountCents: 7700 },
+      names: { control: { en: 'Block', uk: 'Блок' }, option: then },
+    } as const;
+    expect(changeLine(price, interiorSchema).subject).toBe('Block: Inward (old name)');
+    expect(
+      changeLine(
+        { kind: 'default', ...at, before: 'standard', after: 'inside', names: { after: then } },
+        interiorSchema,
+      ).text,
+    ).toBe('starts at Inward (old name) (was Standard)');
+    $adminLang.set('uk');
+    expect(changeLine(price, interiorSchema).subject).toBe('Блок: Всередину (стара назва)');
+  });
 });

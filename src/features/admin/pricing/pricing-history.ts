@@ -1,6 +1,6 @@
 // The price history's view-model, pure: each change between two versions in the manager's words (what it is about,
-// and what happened to it), named from the current option schema, else from the names the change carries (an id
-// the schema no longer has is shown as the id).
+// and what happened to it), named as it was named then (the names the change carries), else from the current option
+// schema (an id neither names is shown as the id).
 import { formatUsd } from '../../../lib/money.ts';
 import type { VersionChange } from '../../pricing/history.ts';
 import type { Control, OptionSchema, Strategy } from '../../pricing/schema.ts';
@@ -42,11 +42,11 @@ export function ruleText(price: Strategy, schema: OptionSchema): string {
 }
 
 /** A control's starting value in words: an option's name, on or off, a size. */
-function valueText(control: Control | undefined, value: string | number | boolean | null): string {
+function valueText(control: Control | undefined, value: string | number | boolean | null, then?: Label): string {
   if (value === null) return w('admin.history.firstOption');
   if (typeof value === 'boolean') return w(value ? 'admin.history.on' : 'admin.history.off');
   if (typeof value === 'number') return `${value} ${valueWords($adminLang.get()).mm}`;
-  return named(optionLabel(control, value), value);
+  return named(then ?? optionLabel(control, value), value);
 }
 
 export function changeLine(change: VersionChange, schema: OptionSchema): ChangeLine {
@@ -60,6 +60,8 @@ export function changeLine(change: VersionChange, schema: OptionSchema): ChangeL
       text: w('admin.history.changed', { before: percent(change.before), after: percent(change.after) }),
     };
   }
+  // The names this change's ids had when it was made.
+  const then = change.names ?? {};
   if (change.kind === 'group') {
     return {
       subject: named(change.after, change.groupId),
@@ -70,8 +72,8 @@ export function changeLine(change: VersionChange, schema: OptionSchema): ChangeL
     const group = schema.groups.find((g) => g.id === change.groupId);
     const subject =
       change.controlId === null
-        ? named(group?.label, change.groupId)
-        : named(controlOf(schema, change.controlId)?.label, change.controlId);
+        ? named(then.group ?? group?.label, change.groupId)
+        : named(then.control ?? controlOf(schema, change.controlId)?.label, change.controlId);
     return { subject, text: w('admin.history.order') };
   }
   const control = controlOf(schema, change.controlId);
@@ -79,21 +81,24 @@ export function changeLine(change: VersionChange, schema: OptionSchema): ChangeL
     const subject = named(change.after ?? control?.label ?? change.before, change.controlId);
     if (change.change === 'added') {
       const group = schema.groups.find((g) => g.id === change.groupId);
-      return { subject, text: w('admin.history.controlAdded', { group: named(group?.label, change.groupId) }) };
+      return {
+        subject,
+        text: w('admin.history.controlAdded', { group: named(then.group ?? group?.label, change.groupId) }),
+      };
     }
     if (change.change === 'removed') return { subject, text: w('admin.history.gone') };
     return { subject, text: w('admin.history.renamed', { before: named(change.before, change.controlId) }) };
   }
   if (change.kind === 'default') {
     return {
-      subject: named(control?.label, change.controlId),
+      subject: named(then.control ?? control?.label, change.controlId),
       text: w('admin.history.default', {
-        before: valueText(control, change.before),
-        after: valueText(control, change.after),
+        before: valueText(control, change.before, then.before),
+        after: valueText(control, change.after, then.after),
       }),
     };
   }
-  const controlName = named(control?.label, change.controlId);
+  const controlName = named(then.control ?? control?.label, change.controlId);
   if (change.kind === 'option') {
     const option = named(change.after ?? optionLabel(control, change.optionId) ?? change.before, change.optionId);
     const subject = `${controlName}: ${option}`;
@@ -113,7 +118,7 @@ export function changeLine(change: VersionChange, schema: OptionSchema): ChangeL
   const subject =
     change.optionId === null
       ? controlName
-      : `${controlName}: ${named(optionLabel(control, change.optionId), change.optionId)}`;
+      : `${controlName}: ${named(then.option ?? optionLabel(control, change.optionId), change.optionId)}`;
   const before = change.before && ruleText(change.before, schema);
   const after = change.after && ruleText(change.after, schema);
   if (before === null) return { subject, text: w('admin.history.added', { after: after ?? '' }) };
