@@ -1,6 +1,7 @@
 // The option editor as the manager uses it (issue 20, docs/product.md#option-editor): a handle option with its price
 // added in the back office is offered by the configurator after a reload, priced in its breakdown, carried by the quote;
-// the history shows the change and restores the version before it. (Runs in the 'settings' project: after the other
+// the history shows the change and restores the version before it; a switch added to a group is offered and priced in
+// the Ukrainian configurator. (Runs in the 'settings' project: after the other
 // specs, alone, since it changes the options every other spec reads; it puts them back at the end.)
 import { randomUUID } from 'node:crypto';
 import { expect, expectAccessible, query, signIn, test, waitForHydration, waitLikeAPerson } from './fixtures.ts';
@@ -119,4 +120,50 @@ test('a change refused because someone else saved keeps what was typed, says why
   await expect(page.getByText(`Version ${version + 1} ·`)).toBeVisible();
   // The group stays open across the reload.
   await expect(hinges.getByRole('button', { name: /^Add an option to/ })).toBeVisible();
+});
+
+test('a switch added to a group is offered in the Ukrainian configurator and priced when on', async ({ page }) => {
+  await signIn(page);
+  const before = (await (await page.request.get('/api/admin/schema/interior')).json()) as { version: number };
+  try {
+    await page.goto('/admin/pricing');
+    await waitForHydration(page);
+    const hardware = page.getByRole('region', { name: 'Options' }).getByRole('article', { name: 'Hardware' });
+    await hardware.locator('summary').click();
+    await hardware.getByRole('button', { name: 'Add to Hardware' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add to Hardware' });
+    await dialog.getByRole('radio', { name: 'a switch' }).check();
+    await dialog.getByLabel('Name (Ukrainian)').fill('Ущільнювач');
+    await dialog.getByLabel('Name (English)').fill('Door seal');
+    await expect(dialog.getByLabel('Id in links')).toHaveValue('door-seal');
+    await dialog.getByLabel('Cost when on (USD)').fill('15');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Options saved')).toBeVisible();
+    await expect(hardware).toContainText('Door seal');
+    await expect(
+      page.getByRole('region', { name: 'Price history' }).getByRole('listitem', { name: /\(current\)$/ }),
+    ).toContainText('Door seal: added to Hardware');
+
+    await page.goto('/uk/customizer?slug=classic-oak');
+    await waitForHydration(page);
+    const seal = page.getByRole('switch', { name: 'Ущільнювач' });
+    await expect(seal).not.toBeChecked();
+    const total = page.getByTestId('price-total');
+    await expect(page.getByTestId('price-status')).toHaveAttribute('data-status', 'confirmed');
+    const without = await total.textContent();
+    await page.locator('label', { has: seal }).click();
+    await expect(seal).toBeChecked();
+    await expect(page).toHaveURL(/door-seal=true/);
+    await expect(page.getByTestId('price-status')).toHaveAttribute('data-status', 'confirmed');
+    await expect(total).not.toHaveText(without ?? '');
+    await expect(page.locator('section[aria-labelledby="breakdown-heading"]')).toContainText('Ущільнювач');
+  } finally {
+    const now = (await (await page.request.get('/api/admin/schema/interior')).json()) as { version: number };
+    if (now.version !== before.version) {
+      await page.request.post('/api/admin/schema/interior/history/restore', {
+        data: { version: now.version, restore: before.version },
+      });
+    }
+  }
 });
