@@ -1,5 +1,5 @@
-// Fields that several features' contracts share, defined once: an id in a route, an amount in cents, a blank that
-// means none.
+// Fields that several features' contracts share, defined once: an id in a route, an amount in cents, a calendar date,
+// a blank that means none.
 import * as z from 'zod';
 
 /** A route's `:id` (context.params). */
@@ -11,3 +11,12 @@ export const Cents = z.number().int('Whole cents').min(0, 'At least 0').max(100_
 /** Optional text a form sends blank: a blank string (or only spaces) becomes null, "none". */
 export const blankToNull = <S extends z.ZodType>(schema: S) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema);
+
+/** A calendar date YYYY-MM-DD that exists (no 2026-02-30). */
+export const IsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'Not a calendar date');

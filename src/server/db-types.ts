@@ -1,12 +1,15 @@
 // Row types of migrations/*.sql for Kysely. They stay inside data modules: API types live in each feature's schema.ts.
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { EnquiryType } from '../features/enquiries/schema.ts';
+import type { RequestStatus } from '../features/inbox/schema.ts';
 import type { DoorType } from '../features/pricing/schema.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 /** jsonb: read as parsed JSON, written as a JSON string (pg and Neon reject JS arrays for jsonb). */
 type Json<T> = ColumnType<T, string, string>;
+/** What a request is, in the tables that point at one (activity, deletions, the notification outbox). */
+type RequestKind = 'QUOTE' | 'INQUIRY';
 
 export interface CategoriesTable {
   id: Generated<string>;
@@ -101,6 +104,10 @@ export interface QuotesTable {
   rate_x10000: number;
   pricing_version: number;
   delivered: Generated<boolean>;
+  status: Generated<RequestStatus>;
+  lost_reason: string | null;
+  /** A date: read it as text (to_char), never as a Date (a driver would shift it by the server's time zone). */
+  follow_up_on: string | null;
   admin_notes: string | null;
   /** D-10001: what the customer quotes on the phone (migration 0008, from a sequence). */
   reference: Generated<string>;
@@ -116,9 +123,37 @@ export interface InquiriesTable {
   phone: string | null;
   message: string | null;
   delivered: Generated<boolean>;
+  status: Generated<RequestStatus>;
+  lost_reason: string | null;
+  /** A date: read it as text (to_char), never as a Date (a driver would shift it by the server's time zone). */
+  follow_up_on: string | null;
   admin_notes: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+}
+
+/** migrations/0016_pipeline.sql: one entry per change the manager made to a request. */
+export interface RequestActivityTable {
+  id: GeneratedAlways<string>;
+  request_kind: RequestKind;
+  request_id: string;
+  kind: 'STATUS' | 'NOTE' | 'FOLLOW_UP';
+  status: RequestStatus | null;
+  lost_reason: string | null;
+  note: string | null;
+  follow_up_on: string | null;
+  admin_email: string | null;
+  created_at: CreatedAt;
+}
+
+/** A request deleted on the customer's demand: no personal data. */
+export interface RequestDeletionsTable {
+  id: GeneratedAlways<string>;
+  request_kind: RequestKind;
+  reference: string | null;
+  received_at: Date | string;
+  deleted_by: string | null;
+  deleted_at: CreatedAt;
 }
 
 export interface PortfolioItemsTable {
@@ -225,6 +260,8 @@ export interface Database {
   exchange_rates: ExchangeRatesTable;
   quotes: QuotesTable;
   inquiries: InquiriesTable;
+  request_activity: RequestActivityTable;
+  request_deletions: RequestDeletionsTable;
   portfolio_items: PortfolioItemsTable;
   admin_users: AdminUsersTable;
   login_throttle: LoginThrottleTable;

@@ -1,6 +1,7 @@
 // The inbox in the browser: a quote and both kinds of enquiry arrive through the public API, then on each page the
-// manager narrows the list by search, reads the details, marks the submission delivered (its badge drops at once),
-// keeps notes across a reload, and exports CSV of what is shown. axe audits each page and each open dialog.
+// manager narrows the list by search, reads the details, moves the submission on from New to Contacted (SPEC's
+// delivered: its badge drops at once), keeps notes across a reload, and exports CSV of what is shown. axe audits each
+// page and each open dialog.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
@@ -69,7 +70,7 @@ async function manage(page: Page, inbox: Inbox) {
 
   // The count from the endpoint the sidebar reads (other tests add submissions too, so not the badge's first value).
   const before = await undelivered(page);
-  await row.getByRole('checkbox', { name: /^Delivered/ }).check();
+  await row.getByRole('combobox', { name: /^Status/ }).selectOption('Contacted');
   const badge = page.locator(`[data-badge=${inbox.badge}]`);
   if (before[inbox.badge] > 1) await expect(badge).toHaveText(new RegExp(`^${before[inbox.badge] - 1} `));
   else await expect(badge).toHaveCount(0);
@@ -83,7 +84,7 @@ async function manage(page: Page, inbox: Inbox) {
   await waitForHydration(page);
   await search(page, inbox.name);
   await expect(notes).toHaveValue(note);
-  await expect(row.getByRole('checkbox', { name: /^Delivered/ })).toBeChecked();
+  await expect(row.getByRole('combobox', { name: /^Status/ })).toHaveValue('CONTACTED');
   await expectAccessible(page);
 
   const download = page.waitForEvent('download');
@@ -97,7 +98,7 @@ async function manage(page: Page, inbox: Inbox) {
   await expect(page.getByText('Nothing matches your search.')).toBeVisible();
 }
 
-test('door quotes: details from the snapshot, delivered drops the badge, notes persist, CSV', async ({ page }) => {
+test('door quotes: details from the snapshot, Contacted drops the badge, notes persist, CSV', async ({ page }) => {
   const name = `Inbox ${tag()}`;
   const decoy = `Decoy ${tag()}`;
   const quote = (customer: string, email: string) => ({
@@ -115,7 +116,13 @@ test('door quotes: details from the snapshot, delivered drops the badge, notes p
     name,
     decoy,
     row: async (row) => {
-      await expect(row).toContainText(`${name} · inbox@example.com · +380 67 765 43 21`);
+      await expect(row).toContainText(name);
+      // The phone calls, the e-mail writes.
+      await expect(row.getByRole('link', { name: '+380 67 765 43 21' })).toHaveAttribute('href', 'tel:+380677654321');
+      await expect(row.getByRole('link', { name: 'inbox@example.com' })).toHaveAttribute(
+        'href',
+        'mailto:inbox@example.com',
+      );
       await expect(row).toContainText('Concealed');
       await expect(row).toContainText('UAH');
     },
@@ -136,7 +143,7 @@ test('door quotes: details from the snapshot, delivered drops the badge, notes p
   });
 });
 
-test('user requests: the furniture enquiry, its details, delivered, notes, CSV', async ({ page }) => {
+test('user requests: the furniture enquiry, its details, Contacted, notes, CSV', async ({ page }) => {
   const name = `Furniture ${tag()}`;
   const decoy = `Decoy ${tag()}`;
   for (const who of [decoy, name]) {
@@ -164,7 +171,7 @@ test('user requests: the furniture enquiry, its details, delivered, notes, CSV',
   });
 });
 
-test('general quotes: the contact-form submissions, delivered, notes, CSV', async ({ page }) => {
+test('general quotes: the contact-form submissions, their details, Contacted, notes, CSV', async ({ page }) => {
   const name = `General ${tag()}`;
   const decoy = `Decoy ${tag()}`;
   for (const who of [decoy, name]) {
@@ -180,11 +187,18 @@ test('general quotes: the contact-form submissions, delivered, notes, CSV', asyn
       await expect(row).toContainText('general@example.com');
       await expect(row).toContainText('Lviv?');
     },
+    details: {
+      title: 'Enquiry Details',
+      check: async (dialog) => {
+        await expect(dialog).toContainText('Lviv?');
+        await expect(dialog.getByRole('link', { name: 'general@example.com' })).toBeVisible();
+      },
+    },
   });
   await expect(page.getByText('Submissions from the contact form.')).toBeVisible();
 });
 
-test('a change the server refuses: Delivered rolls back with a toast, typed notes stay and save later', async ({
+test('a change the server refuses: the status rolls back with a toast, typed notes stay and save later', async ({
   page,
 }) => {
   const name = `Refused ${tag()}`;
@@ -196,10 +210,10 @@ test('a change the server refuses: Delivered rolls back with a toast, typed note
   const row = table(page).locator('tbody tr');
   // The session ends behind the page's back: every save now answers 401.
   await page.context().clearCookies();
-  const delivered = row.getByRole('checkbox', { name: /^Delivered/ });
-  await delivered.click();
+  const status = row.getByRole('combobox', { name: /^Status/ });
+  await status.selectOption('Contacted');
   await expect(page.getByText('Save failed')).toBeVisible();
-  await expect(delivered).not.toBeChecked();
+  await expect(status).toHaveValue('NEW');
   const notes = row.getByRole('textbox', { name: /^Admin notes/ });
   await notes.fill('Typed while signed out');
   await notes.blur();

@@ -13,7 +13,7 @@ test('the overview shows what waits and how the configurators are used', async (
     weekly: unknown[];
   };
   expect(figures.weekly).toHaveLength(12);
-  await expect(page.getByTestId('waiting-doorQuotes')).toContainText(/\d+\s*Door quotes not yet delivered/);
+  await expect(page.getByTestId('waiting-doorQuotes')).toContainText(/\d+\s*New door quotes/);
   await expect(page.getByTestId('weekly-chart').locator('canvas')).toBeVisible();
   await page.getByText('Show the figures').click();
   await expect(page.getByTestId('weekly-table').locator('tbody tr')).toHaveCount(12);

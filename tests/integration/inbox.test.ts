@@ -141,7 +141,7 @@ describe('GET /api/admin/quotes', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Reference,Created,Product,Customer,Email,Phone,Base (UAH),Adjustments (UAH),Total (UAH),Customer notes,Delivered,Admin notes',
+      'Reference,Created,Product,Customer,Email,Phone,Base (UAH),Adjustments (UAH),Total (UAH),Customer notes,Configuration,Status,Lost reason,Follow up on,Delivered,Admin notes',
     );
     expect(lines[1]).toMatch(/^D-\d{5,},/);
     expect(lines).toHaveLength(4);
@@ -242,8 +242,9 @@ describe('enquiries', () => {
     });
     expect(csv.headers.get('content-disposition')).toMatch(/general-enquiries-/);
     const text = await csv.text();
-    expect(text).toContain('Created,Name,Email,Phone,Message,Delivered,Admin notes');
+    expect(text).toContain('Created,Name,Email,Phone,Message,Status,Lost reason,Follow up on,Delivered,Admin notes');
     expect(text).toContain(`Galyna ${tag}`);
-    expect(text).toContain('yes,Replied');
+    // SPEC's Delivered tick is the status Contacted.
+    expect(text).toContain('CONTACTED,,,yes,Replied');
   });
 });

@@ -1,4 +1,4 @@
-// The back office's overview: what is waiting for the manager.
+// The back office's overview: what is waiting for the manager (SPEC's undelivered: requests still New).
 import type { Db } from '../../server/db.ts';
 import type { AdminStats } from '../overview/schema.ts';
 
@@ -7,12 +7,12 @@ export async function adminStats(db: Db): Promise<AdminStats> {
     db
       .selectFrom('quotes')
       .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('delivered', '=', false)
+      .where('status', '=', 'NEW')
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('inquiries')
       .select(['type', (eb) => eb.fn.countAll<string>().as('n')])
-      .where('delivered', '=', false)
+      .where('status', '=', 'NEW')
       .groupBy('type')
       .execute(),
   ]);

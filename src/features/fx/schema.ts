@@ -1,18 +1,10 @@
 // The USD→UAH rate as the back office reads and sets it: 4 decimals, stored as an integer of 1/10,000 (decision 006).
 import * as z from 'zod';
+import { IsoDate } from '../../lib/fields.ts';
 
 const RATE_MESSAGE = 'Enter a valid positive rate';
 /** Far above any real USD→UAH rate, far below what the integer column holds. */
 const MAX_RATE = 10_000;
-
-/** A calendar date YYYY-MM-DD that exists (no 2026-02-30). */
-export const IsoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'Not a calendar date');
 
 export const RateInput = z.object({
   rate: z

@@ -1,8 +1,25 @@
 // Furniture requests and general enquiries in the inbox: one kind of submission, listed by its type.
 import type { Db } from '../../server/db.ts';
 import type { EnquiryType } from '../enquiries/schema.ts';
-import { getSubmission, type InboxKind, iso, listSubmissions, patchSubmission, submissionsCsv } from './data.server.ts';
-import type { InboxPatch, InquiryListQuery, InquirySort, InquirySummary, Page } from './schema.ts';
+import {
+  activityOf,
+  deleteSubmission,
+  getSubmission,
+  type InboxKind,
+  iso,
+  listSubmissions,
+  patchSubmission,
+  submissionsCsv,
+} from './data.server.ts';
+import type {
+  InboxPatch,
+  InquiryDetails,
+  InquiryListQuery,
+  InquirySort,
+  InquirySummary,
+  Page,
+  RequestStatus,
+} from './schema.ts';
 
 interface InquiryRow {
   id: string;
@@ -13,11 +30,16 @@ interface InquiryRow {
   phone: string | null;
   message: string | null;
   delivered: boolean;
+  status: RequestStatus;
+  lost_reason: string | null;
+  follow_up_on: string | null;
   admin_notes: string | null;
 }
 
 const inquiries: InboxKind<InquiryRow, InquirySummary, InquirySort> = {
   table: 'inquiries',
+  requestKind: 'INQUIRY',
+  outboxKinds: ['INQUIRY'],
   columns: [
     'id',
     'type',
@@ -27,6 +49,9 @@ const inquiries: InboxKind<InquiryRow, InquirySummary, InquirySort> = {
     'phone',
     'message',
     'delivered',
+    'status',
+    'lost_reason',
+    'follow_up_on',
     'admin_notes',
   ] satisfies (keyof InquiryRow)[],
   toSummary: (row) => ({
@@ -37,10 +62,21 @@ const inquiries: InboxKind<InquiryRow, InquirySummary, InquirySort> = {
     email: row.email,
     phone: row.phone,
     message: row.message,
-    delivered: row.delivered,
+    delivered: row.status !== 'NEW',
+    status: row.status,
+    lostReason: row.lost_reason,
+    followUpOn: row.follow_up_on,
     adminNotes: row.admin_notes,
   }),
-  sorts: { createdAt: 'created_at', name: 'name', email: 'email', phone: 'phone', delivered: 'delivered' },
+  sorts: {
+    createdAt: 'created_at',
+    name: 'name',
+    email: 'email',
+    phone: 'phone',
+    delivered: 'delivered',
+    status: 'status',
+    followUpOn: 'follow_up_on',
+  },
   searchIn: ['name', 'email', 'phone', 'message', 'admin_notes'],
   missing: 'Request not found',
 };
@@ -55,14 +91,40 @@ export const inquiriesCsv = (db: Db, query: InquiryListQuery): Promise<string> =
     query,
     {
       columns: inquiries.columns,
-      header: ['Created', 'Name', 'Email', 'Phone', 'Message', 'Delivered', 'Admin notes'],
-      cells: (r) => [iso(r.created_at), r.name, r.email, r.phone, r.message, r.delivered ? 'yes' : 'no', r.admin_notes],
+      header: [
+        'Created',
+        'Name',
+        'Email',
+        'Phone',
+        'Message',
+        'Status',
+        'Lost reason',
+        'Follow up on',
+        'Delivered',
+        'Admin notes',
+      ],
+      cells: (r) => [
+        iso(r.created_at),
+        r.name,
+        r.email,
+        r.phone,
+        r.message,
+        r.status,
+        r.lost_reason,
+        r.follow_up_on,
+        r.status !== 'NEW' ? 'yes' : 'no',
+        r.admin_notes,
+      ],
     },
     { type: query.type },
   );
 
-export const getInquiry = async (db: Db, id: string): Promise<InquirySummary> =>
-  inquiries.toSummary(await getSubmission(db, inquiries, id));
+export async function getInquiry(db: Db, id: string): Promise<InquiryDetails> {
+  const [row, activity] = await Promise.all([getSubmission(db, inquiries, id), activityOf(db, id)]);
+  return { ...inquiries.toSummary(row), activity };
+}
 
-export const patchInquiry = (db: Db, id: string, patch: InboxPatch): Promise<InquirySummary> =>
-  patchSubmission(db, inquiries, id, patch);
+export const patchInquiry = (db: Db, id: string, patch: InboxPatch, by: string): Promise<InquirySummary> =>
+  patchSubmission(db, inquiries, id, patch, by);
+
+export const deleteInquiry = (db: Db, id: string, by: string): Promise<void> => deleteSubmission(db, inquiries, id, by);

@@ -2,8 +2,25 @@
 import type { Db } from '../../server/db.ts';
 import type { BreakdownLine, ResolvedSelection } from '../pricing/pricing.ts';
 import { rateFromX10000 } from '../pricing/pricing.ts';
-import { getSubmission, type InboxKind, iso, listSubmissions, patchSubmission, submissionsCsv } from './data.server.ts';
-import type { InboxPatch, Page, QuoteDetails, QuoteListQuery, QuoteSort, QuoteSummary } from './schema.ts';
+import {
+  activityOf,
+  deleteSubmission,
+  getSubmission,
+  type InboxKind,
+  iso,
+  listSubmissions,
+  patchSubmission,
+  submissionsCsv,
+} from './data.server.ts';
+import type {
+  InboxPatch,
+  Page,
+  QuoteDetails,
+  QuoteListQuery,
+  QuoteSort,
+  QuoteSummary,
+  RequestStatus,
+} from './schema.ts';
 
 interface QuoteRow {
   id: string;
@@ -17,6 +34,9 @@ interface QuoteRow {
   total_price_cents: number;
   currency: 'UAH' | 'USD';
   delivered: boolean;
+  status: RequestStatus;
+  lost_reason: string | null;
+  follow_up_on: string | null;
   admin_notes: string | null;
 }
 
@@ -32,6 +52,8 @@ interface QuoteDetailsRow extends QuoteRow {
 
 const quotes: InboxKind<QuoteRow, QuoteSummary, QuoteSort> = {
   table: 'quotes',
+  requestKind: 'QUOTE',
+  outboxKinds: ['QUOTE', 'QUOTE_CONFIRMATION'],
   columns: [
     'id',
     'reference',
@@ -44,6 +66,9 @@ const quotes: InboxKind<QuoteRow, QuoteSummary, QuoteSort> = {
     'total_price_cents',
     'currency',
     'delivered',
+    'status',
+    'lost_reason',
+    'follow_up_on',
     'admin_notes',
   ] satisfies (keyof QuoteRow)[],
   toSummary: (row) => ({
@@ -57,7 +82,10 @@ const quotes: InboxKind<QuoteRow, QuoteSummary, QuoteSort> = {
     customerPhone: row.customer_phone,
     totalPriceCents: row.total_price_cents,
     currency: row.currency,
-    delivered: row.delivered,
+    delivered: row.status !== 'NEW',
+    status: row.status,
+    lostReason: row.lost_reason,
+    followUpOn: row.follow_up_on,
     adminNotes: row.admin_notes,
   }),
   sorts: {
@@ -66,6 +94,8 @@ const quotes: InboxKind<QuoteRow, QuoteSummary, QuoteSort> = {
     customerName: 'customer_name',
     total: 'total_price_cents',
     delivered: 'delivered',
+    status: 'status',
+    followUpOn: 'follow_up_on',
   },
   searchIn: [
     'reference',
@@ -108,6 +138,10 @@ export const quotesCsv = (db: Db, query: QuoteListQuery): Promise<string> =>
       'Adjustments (UAH)',
       'Total (UAH)',
       'Customer notes',
+      'Configuration',
+      'Status',
+      'Lost reason',
+      'Follow up on',
       'Delivered',
       'Admin notes',
     ],
@@ -122,13 +156,24 @@ export const quotesCsv = (db: Db, query: QuoteListQuery): Promise<string> =>
       r.adjustments_cents / 100,
       r.total_price_cents / 100,
       r.notes,
-      r.delivered ? 'yes' : 'no',
+      configurationText(r.resolved_selections as ResolvedSelection[]),
+      r.status,
+      r.lost_reason,
+      r.follow_up_on,
+      r.status !== 'NEW' ? 'yes' : 'no',
       r.admin_notes,
     ],
   });
 
+/** A door's configuration in one cell: "Door block: Standard; Height: 2000 mm; …" (as the quote froze it, in English). */
+const configurationText = (selections: ResolvedSelection[]) =>
+  selections.map((s) => `${s.controlLabel}: ${s.displayValue}`).join('; ');
+
 export async function getQuote(db: Db, id: string): Promise<QuoteDetails> {
-  const row = await getSubmission<QuoteDetailsRow>(db, quotes, id, detailColumns);
+  const [row, activity] = await Promise.all([
+    getSubmission<QuoteDetailsRow>(db, quotes, id, detailColumns),
+    activityOf(db, id),
+  ]);
   return {
     ...quotes.toSummary(row),
     notes: row.notes,
@@ -138,8 +183,11 @@ export async function getQuote(db: Db, id: string): Promise<QuoteDetails> {
     pricingVersion: row.pricing_version,
     selections: row.resolved_selections as ResolvedSelection[],
     breakdown: row.breakdown as BreakdownLine[],
+    activity,
   };
 }
 
-export const patchQuote = (db: Db, id: string, patch: InboxPatch): Promise<QuoteSummary> =>
-  patchSubmission(db, quotes, id, patch);
+export const patchQuote = (db: Db, id: string, patch: InboxPatch, by: string): Promise<QuoteSummary> =>
+  patchSubmission(db, quotes, id, patch, by);
+
+export const deleteQuote = (db: Db, id: string, by: string): Promise<void> => deleteSubmission(db, quotes, id, by);

@@ -1,13 +1,32 @@
 // The back office's inbox: door quotes and the two kinds of enquiries, listed newest first with server-side paging,
-// sorting and search (and CSV export), each marked delivered and annotated by the manager.
+// sorting, search, a status filter (and CSV export), each moved through the pipeline (docs/product.md#pipeline),
+// given a follow-up date and annotated by the manager, every change kept as a dated entry.
 import * as z from 'zod';
-import { blankToNull } from '../../lib/fields.ts';
+import { blankToNull, IsoDate } from '../../lib/fields.ts';
 import { multiLine, singleLine } from '../../lib/text.ts';
 import { EnquiryType } from '../enquiries/schema.ts';
 import type { BreakdownLine, ResolvedSelection } from '../pricing/pricing.ts';
 
-export const QUOTE_SORTS = ['createdAt', 'productName', 'customerName', 'total', 'delivered'] as const;
-export const INQUIRY_SORTS = ['createdAt', 'name', 'email', 'phone', 'delivered'] as const;
+/**
+ * Where a request stands: New until the manager has dealt with it (SPEC's "not delivered"), then Contacted →
+ * Measured → Quoted → Won or Lost (with a reason). Any move is allowed: the manager corrects a mistake the same way.
+ */
+export const STATUSES = ['NEW', 'CONTACTED', 'MEASURED', 'QUOTED', 'WON', 'LOST'] as const;
+export const RequestStatus = z.enum(STATUSES, 'Choose a status');
+export type RequestStatus = z.infer<typeof RequestStatus>;
+/** Still to be won or lost: what a follow-up is for. */
+export const OPEN_STATUSES: readonly RequestStatus[] = ['NEW', 'CONTACTED', 'MEASURED', 'QUOTED'];
+
+export const QUOTE_SORTS = [
+  'createdAt',
+  'productName',
+  'customerName',
+  'total',
+  'delivered',
+  'status',
+  'followUpOn',
+] as const;
+export const INQUIRY_SORTS = ['createdAt', 'name', 'email', 'phone', 'delivered', 'status', 'followUpOn'] as const;
 export type QuoteSort = (typeof QUOTE_SORTS)[number];
 export type InquirySort = (typeof INQUIRY_SORTS)[number];
 
@@ -29,6 +48,7 @@ const listQuery = <S extends readonly [string, ...string[]]>(sorts: S) =>
     dir: z.enum(['asc', 'desc']).default('desc'),
     q: singleLine(200).optional(),
     delivered: z.enum(['true', 'false']).optional(),
+    status: RequestStatus.optional(),
     format: z.enum(['json', 'csv']).default('json'),
   });
 
@@ -38,15 +58,39 @@ export type QuoteListQuery = z.infer<typeof QuoteListQuery>;
 export const InquiryListQuery = listQuery(INQUIRY_SORTS).extend({ type: EnquiryType });
 export type InquiryListQuery = z.infer<typeof InquiryListQuery>;
 
-/** What the manager changes on a submission: at least one of the two. An empty note is no note. */
+/**
+ * What the manager changes on a submission: at least one field. An empty note is no note; `delivered` is SPEC's
+ * checkbox (true moves a New request to Contacted, false back to New); Lost needs its reason; a null follow-up date
+ * clears it.
+ */
 export const InboxPatch = z
   .object({
     delivered: z.boolean('Use true or false').optional(),
     adminNotes: blankToNull(multiLine(5000).nullable().optional()),
+    status: RequestStatus.optional(),
+    lostReason: blankToNull(singleLine(300).nullable().optional()),
+    followUpOn: IsoDate.nullable().optional(),
   })
   .strict()
-  .refine((patch) => patch.delivered !== undefined || patch.adminNotes !== undefined, 'Send delivered or adminNotes');
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), 'Send a change')
+  .refine((patch) => patch.status !== 'LOST' || Boolean(patch.lostReason), {
+    error: 'Say why it was lost',
+    path: ['lostReason'],
+  });
 export type InboxPatch = z.infer<typeof InboxPatch>;
+
+/** One dated entry of a request's activity: a status it was moved to, a note, a follow-up date set or cleared. */
+export interface ActivityEntry {
+  id: string;
+  kind: 'STATUS' | 'NOTE' | 'FOLLOW_UP';
+  createdAt: string;
+  /** The admin's e-mail as it was; null when the entry predates signing. */
+  by: string | null;
+  status: RequestStatus | null;
+  lostReason: string | null;
+  note: string | null;
+  followUpOn: string | null;
+}
 
 export interface Page<T> {
   items: T[];
@@ -68,6 +112,10 @@ export interface QuoteSummary {
   totalPriceCents: number;
   currency: 'UAH' | 'USD';
   delivered: boolean;
+  status: RequestStatus;
+  lostReason: string | null;
+  /** YYYY-MM-DD, the day the manager means to come back to it. */
+  followUpOn: string | null;
   adminNotes: string | null;
 }
 
@@ -80,6 +128,7 @@ export interface QuoteDetails extends QuoteSummary {
   pricingVersion: number;
   selections: ResolvedSelection[];
   breakdown: BreakdownLine[];
+  activity: ActivityEntry[];
 }
 
 export interface InquirySummary {
@@ -91,5 +140,13 @@ export interface InquirySummary {
   phone: string | null;
   message: string | null;
   delivered: boolean;
+  status: RequestStatus;
+  lostReason: string | null;
+  followUpOn: string | null;
   adminNotes: string | null;
+}
+
+/** An enquiry with what the manager did with it. */
+export interface InquiryDetails extends InquirySummary {
+  activity: ActivityEntry[];
 }

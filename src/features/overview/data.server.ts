@@ -1,14 +1,16 @@
 // The overview's figures, each one query: requests per week, the most configured doors, and how many price checks
 // became quotes. Weeks and days are UTC.
 import { sql } from 'kysely';
+import { shopToday } from '../../lib/shop-day.ts';
 import type { Db } from '../../server/db.ts';
 import { adminStats } from '../admin/data.server.ts';
-import type { ConfiguredProduct, Overview, WeekCounts } from './schema.ts';
+import type { ConfiguredProduct, FollowUp, Overview, WeekCounts } from './schema.ts';
 
 const WEEKS = 12;
 const TOP_PRODUCT_DAYS = 90;
 const CONVERSION_DAYS = 30;
 const TOP_PRODUCTS = 5;
+export const FOLLOW_UP_LIMIT = 50;
 
 async function weekly(db: Db): Promise<WeekCounts[]> {
   const { rows } = await sql<{ week_start: string; quotes: string; furniture: string; general: string }>`
@@ -76,12 +78,36 @@ async function conversion(db: Db): Promise<Overview['conversion']> {
   return { days: CONVERSION_DAYS, priceChecks, quotes, share: priceChecks > 0 ? quotes / priceChecks : null };
 }
 
-export async function overview(db: Db): Promise<Overview> {
-  const [stats, weeks, top, converted] = await Promise.all([
+/** Open requests whose follow-up date is `today` or before: both tables in one query, the most overdue first. */
+async function followUps(db: Db, today: string): Promise<Overview['followUps']> {
+  const { rows } = await sql<FollowUp & { total: string }>`
+    with due as (
+      select 'QUOTE' as kind, id, customer_name as name, reference, status, follow_up_on, created_at from quotes
+        where follow_up_on <= ${today}::date and status not in ('WON', 'LOST')
+      union all
+      select type, id, name, null, status, follow_up_on, created_at from inquiries
+        where follow_up_on <= ${today}::date and status not in ('WON', 'LOST')
+    )
+    select kind, id, name, reference, status, to_char(follow_up_on, 'YYYY-MM-DD') as "followUpOn",
+      count(*) over () as total
+    from due
+    order by follow_up_on, created_at
+    limit ${FOLLOW_UP_LIMIT}
+  `.execute(db);
+  return {
+    today,
+    due: rows.map(({ total: _, ...row }) => row),
+    total: Number(rows[0]?.total ?? 0),
+  };
+}
+
+export async function overview(db: Db, now = new Date()): Promise<Overview> {
+  const [stats, weeks, top, converted, due] = await Promise.all([
     adminStats(db),
     weekly(db),
     topProducts(db),
     conversion(db),
+    followUps(db, shopToday(now)),
   ]);
-  return { ...stats, weekly: weeks, topProducts: top, conversion: converted };
+  return { ...stats, weekly: weeks, topProducts: top, conversion: converted, followUps: due };
 }

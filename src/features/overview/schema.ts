@@ -1,4 +1,5 @@
 // What the back office's overview shows (GET /api/admin/overview).
+import type { RequestStatus } from '../inbox/schema.ts';
 
 /** GET /api/admin/stats: what is waiting for the manager (the back office's badges). */
 export interface AdminStats {
@@ -21,7 +22,24 @@ export interface ConfiguredProduct {
   quotes: number;
 }
 
+/** A request the manager meant to come back to by today: a door quote or an enquiry of either kind. */
+export interface FollowUp {
+  kind: 'QUOTE' | 'FURNITURE' | 'GENERAL';
+  id: string;
+  /** The customer's name, and the quote's reference (D-10001) where it has one. */
+  name: string;
+  reference: string | null;
+  status: RequestStatus;
+  /** YYYY-MM-DD */
+  followUpOn: string;
+}
+
 export interface Overview extends AdminStats {
+  /**
+   * Follow-ups due today (the shop's day, Europe/Kyiv) or overdue, on requests still open (not Won or Lost), the most
+   * overdue first, at most FOLLOW_UP_LIMIT; `total` counts them all.
+   */
+  followUps: { today: string; due: FollowUp[]; total: number };
   /** The last 12 weeks, oldest first, the current week last; weeks without requests count 0. */
   weekly: WeekCounts[];
   /** The doors priced most often in the last 90 days. */

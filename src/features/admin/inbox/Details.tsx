@@ -1,4 +1,5 @@
-// A row's details: the dialog the View button opens, and the labelled values inside it.
+// A row's details: the dialog the View button opens, the labelled values inside it, and a customer's phone or e-mail
+// as a link that calls or writes.
 import type { ReactNode } from 'react';
 import { Dialog, DialogTitle } from '../../../components/ui/Dialog.tsx';
 import { useAdminT } from '../i18n.ts';
@@ -44,5 +45,18 @@ export function Detail({ label, value, className }: { label: string; value: Reac
         {missing ? t('admin.inbox.notAvailable') : value}
       </dd>
     </div>
+  );
+}
+
+/** A phone number that calls (tel:, spaces and dashes left out of the address) or an e-mail address that writes. */
+export function ContactLink({ kind, value }: { kind: 'tel' | 'mailto'; value: string }) {
+  const href = kind === 'tel' ? `tel:${value.replace(/[^\d+]/g, '')}` : `mailto:${value}`;
+  return (
+    <a
+      href={href}
+      className="break-all text-oak-dark underline decoration-oak/40 underline-offset-2 hover:decoration-oak"
+    >
+      {value}
+    </a>
   );
 }

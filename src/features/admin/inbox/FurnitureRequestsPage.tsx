@@ -1,15 +1,15 @@
-// /admin/furniture-quotes 'User Requests': the furniture enquiries — Created, Name, Phone, Delivered, Admin Notes,
-// and View → 'Inquiry Details'.
+// /admin/furniture-quotes 'User Requests': the furniture enquiries — Created, Name, Phone, Status, Follow up, Admin
+// Notes, and View → 'Inquiry Details' with its follow-through.
 import type { InquirySummary } from '../../inbox/schema.ts';
 import { useAdminT } from '../i18n.ts';
-import { Detail } from './Details.tsx';
 import { InboxTable } from './InboxTable.tsx';
-import { createdColumn, createdText, type InboxColumn, inquiryEndpoints, textColumn } from './inbox-columns.ts';
+import { contactColumn, InquiryDetailsView } from './InquiryDetails.tsx';
+import { createdColumn, type InboxColumn, inquiryEndpoints, textColumn } from './inbox-columns.ts';
 
 const columns: InboxColumn<InquirySummary>[] = [
   createdColumn(),
   textColumn('name', 'admin.inbox.col.name'),
-  textColumn('phone', 'admin.inbox.col.phone'),
+  contactColumn('phone'),
 ];
 
 export default function FurnitureRequestsPage() {
@@ -25,19 +25,7 @@ export default function FurnitureRequestsPage() {
         empty={t('admin.inbox.furniture.empty')}
         details={{
           title: t('admin.inbox.furniture.details'),
-          render: (request) => (
-            <dl className="grid gap-4 text-sm sm:grid-cols-2" data-testid="inquiry-details">
-              <Detail label={t('admin.inbox.col.created')} value={createdText(request.createdAt)} />
-              <Detail label={t('admin.inbox.col.name')} value={request.name} />
-              <Detail label={t('admin.inbox.col.email')} value={request.email} />
-              <Detail label={t('admin.inbox.col.phone')} value={request.phone} />
-              <Detail
-                className="sm:col-span-2"
-                label={t('admin.inbox.col.message')}
-                value={request.message && <span className="whitespace-pre-wrap">{request.message}</span>}
-              />
-            </dl>
-          ),
+          render: (request, actions) => <InquiryDetailsView id={request.id} actions={actions} />,
         }}
       />
     </>

@@ -1,15 +1,16 @@
 // /admin/general-quotes 'General Quotes' — 'Submissions from the contact form.': Created, Name, Email, Phone, Message,
-// Delivered, Admin Notes.
+// Status, Follow up, Admin Notes, and View → the enquiry with its follow-through.
 import type { InquirySummary } from '../../inbox/schema.ts';
 import { adminT, useAdminT } from '../i18n.ts';
 import { InboxTable } from './InboxTable.tsx';
+import { contactColumn, InquiryDetailsView } from './InquiryDetails.tsx';
 import { createdColumn, type InboxColumn, inquiryEndpoints, textColumn } from './inbox-columns.ts';
 
 const columns: InboxColumn<InquirySummary>[] = [
   createdColumn(),
   textColumn('name', 'admin.inbox.col.name'),
-  textColumn('email', 'admin.inbox.col.email'),
-  textColumn('phone', 'admin.inbox.col.phone'),
+  contactColumn('email'),
+  contactColumn('phone'),
   {
     id: 'message',
     header: () => adminT('admin.inbox.col.message'),
@@ -29,6 +30,10 @@ export default function GeneralEnquiriesPage() {
         columns={columns}
         rowName={(enquiry) => enquiry.name}
         empty={t('admin.inbox.general.empty')}
+        details={{
+          title: t('admin.inbox.general.details'),
+          render: (enquiry, actions) => <InquiryDetailsView id={enquiry.id} actions={actions} />,
+        }}
       />
     </>
   );

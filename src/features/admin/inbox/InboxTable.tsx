@@ -1,10 +1,10 @@
 // The one inbox table behind Door Quotes, User Requests and General Quotes: TanStack Table over pages the server sorts
-// and cuts (manual sorting and paging), a search, Export CSV of what is shown, the manager's Delivered and Admin Notes
-// on every row, and an optional View dialog.
+// and cuts (manual sorting and paging), a search, a status filter, Export CSV of what is shown, the manager's Status,
+// Follow up and Admin Notes on every row, and a View dialog with the request's follow-through.
 import { type PaginationState, type ReactTable, useTable } from '@tanstack/react-table';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { inputClass } from '../../../components/ui/TextField.tsx';
-import { PAGE_SIZES } from '../../inbox/schema.ts';
+import { PAGE_SIZES, type RequestStatus, STATUSES } from '../../inbox/schema.ts';
 import { useAdminT } from '../i18n.ts';
 import { Loaded } from '../Loaded.tsx';
 import { TableScroll } from '../TableScroll.tsx';
@@ -23,8 +23,15 @@ interface Props<T extends InboxRow> {
   /** How a row is named to screen readers ("Olena Kovalenko's quote"). */
   rowName: (row: T) => string;
   empty: string;
-  /** The View dialog's title and content, when rows have one. */
-  details?: { title: string; render: (row: T) => ReactNode };
+  /** The View dialog's title and content, when rows have one: told how to change the row and that it was deleted. */
+  details?: { title: string; render: (row: T, actions: DetailsActions) => ReactNode };
+}
+
+export interface DetailsActions {
+  /** The row in the list changed (its status, its follow-up). */
+  changed: (patch: Partial<InboxRow>) => void;
+  /** The request was deleted: the dialog closes, the row goes. */
+  deleted: () => void;
 }
 
 const noRows: never[] = [];
@@ -61,6 +68,7 @@ export function InboxTable<T extends InboxRow>({ endpoint, itemEndpoint, columns
   });
 
   const searchId = useId();
+  const statusId = useId();
   const total = state.status === 'ready' ? state.data.total : 0;
 
   return (
@@ -79,6 +87,24 @@ export function InboxTable<T extends InboxRow>({ endpoint, itemEndpoint, columns
             className={inputClass}
           />
         </div>
+        <div>
+          <label htmlFor={statusId} className="text-sm font-medium">
+            {t('admin.inbox.statusFilter')}
+          </label>
+          <select
+            id={statusId}
+            value={list.status}
+            onChange={(e) => list.filterStatus(e.target.value as RequestStatus | '')}
+            className={`${inputClass} w-auto`}
+          >
+            <option value="">{t('admin.inbox.statusAll')}</option>
+            {STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`admin.inbox.status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
         <a
           href={list.csvHref}
           download
@@ -93,7 +119,7 @@ export function InboxTable<T extends InboxRow>({ endpoint, itemEndpoint, columns
       <Loaded state={state} className="mt-6">
         {() =>
           total === 0 ? (
-            <p className="mt-6 text-stone">{list.q ? t('admin.inbox.noMatch') : empty}</p>
+            <p className="mt-6 text-stone">{list.q || list.status ? t('admin.inbox.noMatch') : empty}</p>
           ) : (
             <>
               <TableScroll
@@ -109,7 +135,17 @@ export function InboxTable<T extends InboxRow>({ endpoint, itemEndpoint, columns
       </Loaded>
       {details && (
         <DetailsDialog title={details.title} onClose={() => setViewing(null)}>
-          {viewing && details.render(viewing)}
+          {viewing &&
+            details.render(viewing, {
+              changed: (patch) => {
+                change(viewing.id, patch);
+                setViewing({ ...viewing, ...patch });
+              },
+              deleted: () => {
+                list.remove(viewing.id);
+                setViewing(null);
+              },
+            })}
         </DetailsDialog>
       )}
     </div>

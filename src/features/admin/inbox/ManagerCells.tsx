@@ -1,11 +1,11 @@
-// The columns the manager works in on every inbox row: Delivered (optimistic, rolled back on failure, badges
-// refreshed), Admin Notes (saved when focus leaves) and, where rows have details, View.
+// The columns the manager works in on every inbox row: Status (SPEC's Delivered tick grown into the pipeline: optimistic,
+// rolled back on failure, badges refreshed; Lost asks why), Follow up, Admin Notes (saved when focus leaves) and,
+// where rows have details, View.
 import { useRef, useState } from 'react';
-import { ApiError, api } from '../../../lib/api.ts';
-import { notify } from '../../../lib/toast.tsx';
-import { statsChanged } from '../AdminShell.tsx';
+import { api } from '../../../lib/api.ts';
 import { adminT, useAdminT } from '../i18n.ts';
 import type { InboxColumn, InboxRow } from './inbox-columns.ts';
+import { FollowUpText, StatusSelect } from './Pipeline.tsx';
 
 interface CellProps<T extends InboxRow> {
   row: T;
@@ -25,13 +25,24 @@ interface Options<T extends InboxRow> {
 export function managerColumns<T extends InboxRow>({ rowName, itemEndpoint, onChange, onView }: Options<T>) {
   const columns: InboxColumn<T>[] = [
     {
-      id: 'delivered',
-      accessorFn: (row) => row.delivered,
-      header: () => adminT('admin.inbox.col.delivered'),
-      enableSorting: true,
+      id: 'status',
+      accessorFn: (row) => row.status,
+      header: () => adminT('admin.inbox.col.status'),
+      enableSorting: false,
       cell: ({ row }) => (
-        <DeliveredBox row={row.original} name={rowName(row.original)} endpoint={itemEndpoint} onChange={onChange} />
+        <StatusSelect
+          row={row.original}
+          name={rowName(row.original)}
+          endpoint={itemEndpoint(row.original.id)}
+          onChange={(patch) => onChange(row.original.id, patch)}
+        />
       ),
+    },
+    {
+      id: 'followUpOn',
+      accessorFn: (row) => row.followUpOn,
+      header: () => adminT('admin.inbox.col.followUp'),
+      cell: ({ row }) => <FollowUpText date={row.original.followUpOn} />,
     },
     {
       id: 'adminNotes',
@@ -60,28 +71,6 @@ export function managerColumns<T extends InboxRow>({ rowName, itemEndpoint, onCh
     });
   }
   return columns;
-}
-
-function DeliveredBox<T extends InboxRow>({ row, name, endpoint, onChange }: CellProps<T>) {
-  async function toggle(delivered: boolean) {
-    onChange(row.id, { delivered });
-    try {
-      await api(endpoint(row.id), { method: 'PATCH', body: { delivered } });
-      statsChanged();
-    } catch (error) {
-      onChange(row.id, { delivered: !delivered });
-      void notify('error', adminT('admin.inbox.saveFailed'), error instanceof ApiError ? error.message : undefined);
-    }
-  }
-  return (
-    <input
-      type="checkbox"
-      checked={row.delivered}
-      onChange={(e) => void toggle(e.target.checked)}
-      aria-label={adminT('admin.inbox.deliveredLabel', { name })}
-      className="size-5 accent-oak-dark"
-    />
-  );
 }
 
 type NoteState = 'idle' | 'saving' | 'saved' | 'failed';

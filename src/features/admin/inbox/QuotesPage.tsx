@@ -1,5 +1,6 @@
-// /admin/quotes 'Door Quotes': Reference, Created, Product name, Customer, Total, Delivered, Admin Notes, and View →
-// 'Quote Details' read from the quote's frozen snapshot (GET /api/admin/quotes/{id}), never priced again.
+// /admin/quotes 'Door Quotes': Reference, Created, Product name, Customer (phone and e-mail as links), Total, Status,
+// Follow up, Admin Notes, and View → 'Quote Details' read from the quote's frozen snapshot (GET /api/admin/quotes/{id}),
+// never priced again, with its follow-through (status, follow-up, activity, deletion).
 import { useCallback } from 'react';
 import { TableHead } from '../../../components/ui/TableHead.tsx';
 import { api } from '../../../lib/api.ts';
@@ -7,9 +8,10 @@ import { formatMoney, rateText } from '../../../lib/money.ts';
 import type { QuoteDetails, QuoteSummary } from '../../inbox/schema.ts';
 import { $adminLang, adminT, useAdminT } from '../i18n.ts';
 import { Loaded, useLoaded } from '../Loaded.tsx';
-import { Detail } from './Details.tsx';
-import { InboxTable } from './InboxTable.tsx';
+import { ContactLink, Detail } from './Details.tsx';
+import { type DetailsActions, InboxTable } from './InboxTable.tsx';
 import { createdColumn, createdText, type InboxColumn } from './inbox-columns.ts';
+import { PipelinePanel } from './Pipeline.tsx';
 
 /** A stored amount in the currency the quote was priced in (UAH for every quote so far). */
 const money = (cents: number, currency: QuoteSummary['currency']) => formatMoney(cents, $adminLang.get(), currency);
@@ -36,8 +38,20 @@ const columns: InboxColumn<QuoteSummary>[] = [
     accessorFn: (q) => q.customerName,
     header: () => adminT('admin.inbox.col.customer'),
     sortDescFirst: false,
-    cell: ({ row }) =>
-      [row.original.customerName, row.original.customerEmail, row.original.customerPhone].filter(Boolean).join(' · '),
+    cell: ({ row }) => (
+      <span className="block min-w-40">
+        {row.original.customerName}
+        <span className="block text-sm">
+          <ContactLink kind="tel" value={row.original.customerPhone} />
+          {row.original.customerEmail && (
+            <>
+              {' · '}
+              <ContactLink kind="mailto" value={row.original.customerEmail} />
+            </>
+          )}
+        </span>
+      </span>
+    ),
   },
   {
     id: 'total',
@@ -68,20 +82,34 @@ export default function QuotesPage() {
           })
         }
         empty={t('admin.inbox.quotes.empty')}
-        details={{ title: t('admin.inbox.quotes.details'), render: (quote) => <QuoteDetailsView id={quote.id} /> }}
+        details={{
+          title: t('admin.inbox.quotes.details'),
+          render: (quote, actions) => <QuoteDetailsView id={quote.id} actions={actions} />,
+        }}
       />
     </>
   );
 }
 
-function QuoteDetailsView({ id }: { id: string }) {
-  const { state } = useLoaded(useCallback(() => api<QuoteDetails>(`/api/admin/quotes/${id}`), [id]));
+function QuoteDetailsView({ id, actions }: { id: string; actions: DetailsActions }) {
+  const endpoint = `/api/admin/quotes/${id}`;
+  const { state, reload } = useLoaded(useCallback(() => api<QuoteDetails>(endpoint), [endpoint]));
   const { t } = useAdminT();
   const missing = t('admin.inbox.notAvailable');
   return (
     <Loaded state={state} className="">
       {(quote) => (
         <div className="space-y-5" data-testid="quote-details">
+          <PipelinePanel
+            request={quote}
+            name={quote.reference}
+            endpoint={endpoint}
+            onChange={(patch) => {
+              actions.changed(patch);
+              void reload();
+            }}
+            onDeleted={actions.deleted}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <section aria-labelledby="quote-customer" className="rounded-2xl bg-white/70 p-4 ring-1 ring-ink/5">
               <h3 id="quote-customer" className="font-medium">
@@ -90,8 +118,14 @@ function QuoteDetailsView({ id }: { id: string }) {
               <dl className="mt-2 space-y-2 text-sm">
                 <Detail label={t('admin.inbox.col.reference')} value={quote.reference} />
                 <Detail label={t('admin.inbox.col.name')} value={quote.customerName} />
-                <Detail label={t('admin.inbox.col.email')} value={quote.customerEmail} />
-                <Detail label={t('admin.inbox.col.phone')} value={quote.customerPhone} />
+                <Detail
+                  label={t('admin.inbox.col.email')}
+                  value={quote.customerEmail && <ContactLink kind="mailto" value={quote.customerEmail} />}
+                />
+                <Detail
+                  label={t('admin.inbox.col.phone')}
+                  value={<ContactLink kind="tel" value={quote.customerPhone} />}
+                />
                 <Detail label={t('admin.inbox.quote.notes')} value={quote.notes} />
               </dl>
             </section>

@@ -2,12 +2,16 @@
 import { type ColumnDef, rowPaginationFeature, rowSortingFeature, tableFeatures } from '@tanstack/react-table';
 import type { MessageKey } from '../../../lib/i18n.ts';
 import type { EnquiryType } from '../../enquiries/schema.ts';
+import type { RequestStatus } from '../../inbox/schema.ts';
 import { $adminLang, adminLocale, adminT } from '../i18n.ts';
 
 export interface InboxRow {
   id: string;
   createdAt: string;
   delivered: boolean;
+  status: RequestStatus;
+  lostReason: string | null;
+  followUpOn: string | null;
   adminNotes: string | null;
 }
 
@@ -17,6 +21,13 @@ export type InboxColumn<T extends InboxRow> = ColumnDef<typeof features, T, unkn
 /** A moment in the back office's language (read when a row renders: the table re-renders on a switch). */
 export const createdText = (iso: string) =>
   new Date(iso).toLocaleString(adminLocale($adminLang.get()), { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A calendar day (YYYY-MM-DD, a follow-up) in the back office's language: "25 Nov 2026", "25 лист. 2026 р.". */
+export const dayText = (isoDay: string) =>
+  new Date(`${isoDay}T00:00:00Z`).toLocaleDateString(adminLocale($adminLang.get()), {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  });
 
 /** The Created column every inbox list starts with (sortable: its id is the server's sort name). */
 export function createdColumn<T extends InboxRow>(): InboxColumn<T> {

@@ -1,18 +1,24 @@
-// The data of an inbox list: one page of rows as the server sorts, searches and cuts them, the search sent 300 ms
-// after typing stops, the CSV address of what is shown, and local changes to a row (optimistic edits).
+// The data of an inbox list: one page of rows as the server sorts, searches, filters by status and cuts them, the
+// search sent 300 ms after typing stops (a link's ?q= starts it: the overview's follow-ups), the CSV address of what
+// is shown, and local changes to a row (optimistic edits, a deletion).
 import type { PaginationState, SortingState } from '@tanstack/react-table';
 import { type SetStateAction, useCallback, useEffect, useMemo, useState } from 'react';
 import { api } from '../../../lib/api.ts';
-import type { Page } from '../../inbox/schema.ts';
+import type { Page, RequestStatus } from '../../inbox/schema.ts';
 import { DEFAULT_PAGE_SIZE } from '../../inbox/schema.ts';
 import { useLoaded } from '../Loaded.tsx';
 import type { InboxRow } from './inbox-columns.ts';
 
+/** The search a link to the list carries (?q=D-10001). */
+const linkedSearch = () =>
+  typeof location === 'undefined' ? '' : (new URLSearchParams(location.search).get('q') ?? '').trim();
+
 export function useInboxList<T extends InboxRow>(endpoint: string) {
   const [sorting, setSorting] = useState<SortingState>([{ id: 'createdAt', desc: true }]);
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE });
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
+  const [search, setSearch] = useState(linkedSearch);
+  const [q, setQ] = useState(linkedSearch);
+  const [status, setStatusFilter] = useState<RequestStatus | ''>('');
 
   // From the first page, and nothing is fetched again when the trimmed text did not change.
   useEffect(() => {
@@ -34,8 +40,9 @@ export function useInboxList<T extends InboxRow>(endpoint: string) {
       dir: sorting[0]?.desc === false ? 'asc' : 'desc',
     });
     if (q) params.set('q', q);
+    if (status) params.set('status', status);
     return params.toString();
-  }, [pagination, sorting, q]);
+  }, [pagination, sorting, q, status]);
   const join = endpoint.includes('?') ? '&' : '?';
   const { state, pending, update } = useLoaded(
     useCallback(() => api<Page<T>>(`${endpoint}${join}${query}`), [endpoint, join, query]),
@@ -52,10 +59,23 @@ export function useInboxList<T extends InboxRow>(endpoint: string) {
     [update],
   );
 
+  const remove = useCallback(
+    (id: string) =>
+      update((page) => ({ ...page, items: page.items.filter((row) => row.id !== id), total: page.total - 1 })),
+    [update],
+  );
+
   return {
     state,
     pending,
     change,
+    remove,
+    status,
+    /** Only the requests with this status ('' for all), from the first page. */
+    filterStatus: (next: RequestStatus | '') => {
+      setStatusFilter(next);
+      setPagination((p) => ({ ...p, pageIndex: 0 }));
+    },
     sorting,
     /** A new order starts from the first page. */
     sortBy: (next: SetStateAction<SortingState>) => {

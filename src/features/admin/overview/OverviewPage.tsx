@@ -1,5 +1,5 @@
-// /admin: what waits for the manager (undelivered counts), requests per week for the last 12 weeks, the doors
-// configured most, and the share of price checks that became quotes.
+// /admin: what waits for the manager (New requests, and the follow-ups due today or overdue), requests per week for
+// the last 12 weeks, the doors configured most, and the share of price checks that became quotes.
 import { useCallback } from 'react';
 import { TableHead } from '../../../components/ui/TableHead.tsx';
 import { api } from '../../../lib/api.ts';
@@ -8,6 +8,7 @@ import type { Overview } from '../../overview/schema.ts';
 import { adminLocale, useAdminT } from '../i18n.ts';
 import { Loaded, useLoaded } from '../Loaded.tsx';
 import { TableScroll } from '../TableScroll.tsx';
+import { FollowUps } from './FollowUps.tsx';
 import { series, WeeklyChart } from './WeeklyChart.tsx';
 
 const waiting = [
@@ -62,6 +63,8 @@ function Figures({ overview }: { overview: Overview }) {
           ))}
         </ul>
       </section>
+
+      <FollowUps followUps={overview.followUps} />
 
       <section aria-labelledby="per-week" className="mt-8 rounded-2xl bg-white/70 p-5 ring-1 ring-ink/5">
         <h2 id="per-week" className="font-serif text-2xl">

@@ -1,0 +1,56 @@
+-- The manager's pipeline (issue 21, docs/product.md#pipeline): every request — door quotes, furniture and general
+-- enquiries — has a status (New → Contacted → Measured → Quoted → Won or Lost, with a reason), a follow-up date, and
+-- an activity list of dated entries signed by the admin who made them; a request deleted on the customer's demand
+-- leaves a record of the deletion with no personal data in it.
+--
+-- "Delivered" (SPEC: the manager has dealt with it) maps onto the status: not delivered is New, delivered is any
+-- later status; rows marked delivered before this migration become Contacted. Expand only: the delivered column stays
+-- and the new code writes it with every status (delivered = status <> 'NEW'), so the code live while this runs, and a
+-- rollback to it, keep working and keep their badges.
+ALTER TABLE quotes
+  ADD COLUMN status text NOT NULL DEFAULT 'NEW'
+    CHECK (status IN ('NEW', 'CONTACTED', 'MEASURED', 'QUOTED', 'WON', 'LOST')),
+  ADD COLUMN lost_reason text,
+  ADD COLUMN follow_up_on date;
+UPDATE quotes SET status = 'CONTACTED' WHERE delivered;
+
+ALTER TABLE inquiries
+  ADD COLUMN status text NOT NULL DEFAULT 'NEW'
+    CHECK (status IN ('NEW', 'CONTACTED', 'MEASURED', 'QUOTED', 'WON', 'LOST')),
+  ADD COLUMN lost_reason text,
+  ADD COLUMN follow_up_on date;
+UPDATE inquiries SET status = 'CONTACTED' WHERE delivered;
+
+-- The inbox filters by status; the overview lists follow-ups due.
+CREATE INDEX quotes_status_created_idx ON quotes (status, created_at DESC);
+CREATE INDEX inquiries_type_status_created_idx ON inquiries (type, status, created_at DESC);
+CREATE INDEX quotes_follow_up_idx ON quotes (follow_up_on) WHERE follow_up_on IS NOT NULL;
+CREATE INDEX inquiries_follow_up_idx ON inquiries (follow_up_on) WHERE follow_up_on IS NOT NULL;
+
+-- One entry per change the manager made to a request: a status (with the reason when Lost), a note, a follow-up
+-- date. admin_email is kept as it was (an admin removed later still signs their entries). Deleted with the request.
+CREATE TABLE request_activity (
+  id            bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  request_kind  text NOT NULL CHECK (request_kind IN ('QUOTE', 'INQUIRY')),
+  request_id    uuid NOT NULL,
+  kind          text NOT NULL CHECK (kind IN ('STATUS', 'NOTE', 'FOLLOW_UP')),
+  status        text CHECK (status IN ('NEW', 'CONTACTED', 'MEASURED', 'QUOTED', 'WON', 'LOST')),
+  lost_reason   text,
+  note          text,
+  follow_up_on  date,
+  admin_email   text,
+  created_at    timestamptz NOT NULL DEFAULT now(),
+  CHECK (kind <> 'STATUS' OR status IS NOT NULL)
+);
+CREATE INDEX request_activity_request_idx ON request_activity (request_id, created_at);
+
+-- A request deleted on the customer's demand: what kind it was, its reference when it had one (D-10001, not personal),
+-- when it came and when and by whom it was deleted. Never the customer's name, contacts, words or configuration.
+CREATE TABLE request_deletions (
+  id            bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  request_kind  text NOT NULL CHECK (request_kind IN ('QUOTE', 'INQUIRY')),
+  reference     text,
+  received_at   timestamptz NOT NULL,
+  deleted_by    text,
+  deleted_at    timestamptz NOT NULL DEFAULT now()
+);

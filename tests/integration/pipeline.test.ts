@@ -1,0 +1,274 @@
+// The manager's pipeline on the real database (issue 21, docs/product.md#pipeline): migration 0016 carries SPEC's
+// delivered tick onto the statuses; a request moves New → Contacted → … → Won or Lost (with its reason), each change
+// kept as a dated entry signed by its admin; the inbox filters by status; follow-ups due show on the overview; a
+// request deleted on the customer's demand leaves no personal data anywhere, only a record of the deletion.
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import adminInquiriesItem from '../../netlify/functions/admin-inquiries-item.ts';
+import adminOverview from '../../netlify/functions/admin-overview.ts';
+import adminQuotes from '../../netlify/functions/admin-quotes.ts';
+import adminQuotesItem from '../../netlify/functions/admin-quotes-item.ts';
+import adminStats from '../../netlify/functions/admin-stats.ts';
+import contact from '../../netlify/functions/contact.ts';
+import quotes from '../../netlify/functions/quotes.ts';
+import type { InquiryDetails, Page, QuoteDetails, QuoteSummary } from '../../src/features/inbox/schema.ts';
+import type { AdminStats, Overview } from '../../src/features/overview/schema.ts';
+import { shopToday } from '../../src/lib/shop-day.ts';
+import { getDb } from '../../src/server/db.ts';
+import { columns as tableColumns } from '../../src/server/db-columns.ts';
+import { migrationsDir } from '../../src/server/migrate.ts';
+import { call, humanGuard, nextIp, signIn } from '../helpers.ts';
+
+let cookie: string;
+let email: string;
+const tag = randomUUID().slice(0, 8);
+
+async function submitQuote(name: string) {
+  const response = await call(quotes, 'POST', '/api/quotes', {
+    ip: nextIp(),
+    headers: { 'idempotency-key': randomUUID() },
+    body: {
+      productSlug: 'classic-oak',
+      selections: { handle: 'premium' },
+      customer: { name, email: `c${randomUUID().slice(0, 8)}@example.com`, phone: '+380 67 765 43 21' },
+      notes: `call me after six, ${name}`,
+      ...humanGuard(),
+    },
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+async function submitEnquiry(name: string) {
+  const response = await call(contact, 'POST', '/api/contact/furniture', {
+    params: { type: 'furniture' },
+    ip: nextIp(),
+    headers: { 'idempotency-key': randomUUID() },
+    body: { name, email: 'f@example.com', phone: '+380501112233', message: `a wardrobe for ${name}`, ...humanGuard() },
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+const get = async <T>(fn: Parameters<typeof call>[0], path: string, params: Record<string, string> = {}) => {
+  const response = await call(fn, 'GET', path, { headers: { cookie }, params });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as T;
+};
+const patchQuote = (id: string, body: unknown) =>
+  call(adminQuotesItem, 'PATCH', `/api/admin/quotes/${id}`, { headers: { cookie }, params: { id }, body });
+const quote = (id: string) => get<QuoteDetails>(adminQuotesItem, `/api/admin/quotes/${id}`, { id });
+const stats = () => get<AdminStats>(adminStats, '/api/admin/stats');
+const remove = (fn: Parameters<typeof call>[0], kind: string, id: string, headers: Record<string, string> = {}) =>
+  call(fn, 'DELETE', `/api/admin/${kind}/${id}`, {
+    headers: { cookie, 'x-requested-with': 'fetch', ...headers },
+    params: { id },
+  });
+
+beforeAll(async () => {
+  ({ cookie, email } = await signIn());
+});
+
+describe('migration 0016', () => {
+  it('carries the delivered tick onto the statuses: delivered → Contacted, the rest New', async () => {
+    const db = getDb();
+    const [ticked, open] = [await submitQuote(`Ticked ${tag}`), await submitQuote(`Open ${tag}`)];
+    const enquiry = await submitEnquiry(`Ticked enquiry ${tag}`);
+    // The database as it was before the migration, with a row ticked by the code of then.
+    await sql
+      .raw(`
+        DROP TABLE request_activity; DROP TABLE request_deletions;
+        ALTER TABLE quotes DROP COLUMN status, DROP COLUMN lost_reason, DROP COLUMN follow_up_on;
+        ALTER TABLE inquiries DROP COLUMN status, DROP COLUMN lost_reason, DROP COLUMN follow_up_on;
+      `)
+      .execute(db);
+    await db.updateTable('quotes').set({ delivered: true }).where('id', '=', ticked).execute();
+    await db.updateTable('inquiries').set({ delivered: true }).where('id', '=', enquiry).execute();
+
+    await sql.raw(await readFile(join(migrationsDir, '0016_pipeline.sql'), 'utf8')).execute(db);
+
+    expect((await quote(ticked)).status).toBe('CONTACTED');
+    expect((await quote(open)).status).toBe('NEW');
+    const row = await db
+      .selectFrom('inquiries')
+      .select(['status', 'delivered'])
+      .where('id', '=', enquiry)
+      .executeTakeFirst();
+    expect(row).toEqual({ status: 'CONTACTED', delivered: true });
+  });
+});
+
+describe('statuses and their activity', () => {
+  it('moves a quote through the pipeline, each change a dated entry signed by its admin, badges following', async () => {
+    const id = await submitQuote(`Pipeline ${tag}`);
+    const newBefore = (await stats()).undelivered.doorQuotes;
+    expect((await quote(id)).status).toBe('NEW');
+
+    expect((await patchQuote(id, { status: 'CONTACTED' })).status).toBe(200);
+    expect((await stats()).undelivered.doorQuotes).toBe(newBefore - 1);
+    expect((await patchQuote(id, { followUpOn: '2026-12-01', adminNotes: 'Measure on Monday' })).status).toBe(200);
+    expect((await patchQuote(id, { status: 'MEASURED' })).status).toBe(200);
+
+    // Lost needs its reason; what was refused changes nothing.
+    const refused = await patchQuote(id, { status: 'LOST' });
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { errors: Record<string, string[]> }).errors.lostReason).toEqual([
+      'Say why it was lost',
+    ]);
+    expect((await quote(id)).status).toBe('MEASURED');
+    const lost = await patchQuote(id, { status: 'LOST', lostReason: 'Chose a cheaper door' });
+    expect(lost.status).toBe(200);
+    expect(await lost.json()).toMatchObject({ status: 'LOST', lostReason: 'Chose a cheaper door', delivered: true });
+    // Won back: the reason goes.
+    expect((await patchQuote(id, { status: 'WON' })).status).toBe(200);
+
+    const details = await quote(id);
+    expect(details).toMatchObject({ status: 'WON', lostReason: null, followUpOn: '2026-12-01', delivered: true });
+    expect(details.activity.map((a) => [a.kind, a.status ?? a.followUpOn ?? a.note, a.by])).toEqual([
+      ['STATUS', 'CONTACTED', email],
+      ['FOLLOW_UP', '2026-12-01', email],
+      ['NOTE', 'Measure on Monday', email],
+      ['STATUS', 'MEASURED', email],
+      ['STATUS', 'LOST', email],
+      ['STATUS', 'WON', email],
+    ]);
+    expect(details.activity[4]?.lostReason).toBe('Chose a cheaper door');
+    for (const entry of details.activity) expect(Date.parse(entry.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+    // The same note again, or the status it has, adds no entry.
+    await patchQuote(id, { adminNotes: 'Measure on Monday', status: 'WON' });
+    expect((await quote(id)).activity).toHaveLength(6);
+  });
+
+  it("keeps SPEC's delivered tick working: ticked moves New to Contacted, unticked back to New", async () => {
+    const id = await submitQuote(`Tick ${tag}`);
+    expect(await (await patchQuote(id, { delivered: true })).json()).toMatchObject({ status: 'CONTACTED' });
+    await patchQuote(id, { status: 'QUOTED' });
+    // Ticking again leaves a later status alone.
+    expect(await (await patchQuote(id, { delivered: true })).json()).toMatchObject({ status: 'QUOTED' });
+    expect(await (await patchQuote(id, { delivered: false })).json()).toMatchObject({
+      status: 'NEW',
+      delivered: false,
+    });
+    const row = await getDb().selectFrom('quotes').select('delivered').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.delivered).toBe(false);
+  });
+
+  it('refuses a status it does not know, a date that is not one, and an empty change, with 422', async () => {
+    const id = await submitQuote(`Bad ${tag}`);
+    for (const body of [{ status: 'DONE' }, { followUpOn: '2026-02-30' }, { followUpOn: 'tomorrow' }, {}]) {
+      expect((await patchQuote(id, body)).status, JSON.stringify(body)).toBe(422);
+    }
+    expect((await quote(id)).activity).toEqual([]);
+  });
+
+  it('filters the inbox by status, and refuses one it does not know', async () => {
+    const won = await submitQuote(`Filter won ${tag}`);
+    await submitQuote(`Filter new ${tag}`);
+    await patchQuote(won, { status: 'WON' });
+    const page = await get<Page<QuoteSummary>>(adminQuotes, `/api/admin/quotes?q=Filter&status=WON`);
+    expect(page.items.map((q) => q.id)).toEqual([won]);
+    const fresh = await get<Page<QuoteSummary>>(adminQuotes, `/api/admin/quotes?q=Filter&status=NEW`);
+    expect(fresh.items.map((q) => q.customerName)).toEqual([`Filter new ${tag}`]);
+    const bad = await call(adminQuotes, 'GET', '/api/admin/quotes?status=done', { headers: { cookie } });
+    expect(bad.status).toBe(422);
+  });
+});
+
+describe('follow-ups', () => {
+  it('lists what is due today and overdue on open requests, the most overdue first', async () => {
+    const today = shopToday();
+    const day = (offset: number) => {
+      const date = new Date(`${today}T12:00:00Z`);
+      date.setUTCDate(date.getUTCDate() + offset);
+      return date.toISOString().slice(0, 10);
+    };
+    const [overdue, due, later, closed] = [
+      await submitQuote(`Overdue ${tag}`),
+      await submitQuote(`Due ${tag}`),
+      await submitQuote(`Later ${tag}`),
+      await submitQuote(`Closed ${tag}`),
+    ];
+    const enquiry = await submitEnquiry(`Due enquiry ${tag}`);
+    await patchQuote(overdue, { followUpOn: day(-3) });
+    await patchQuote(due, { followUpOn: today });
+    await patchQuote(later, { followUpOn: day(1) });
+    await patchQuote(closed, { followUpOn: day(-1), status: 'LOST', lostReason: 'No answer' });
+    const patched = await call(adminInquiriesItem, 'PATCH', `/api/admin/inquiries/${enquiry}`, {
+      headers: { cookie },
+      params: { id: enquiry },
+      body: { followUpOn: day(-1) },
+    });
+    expect(patched.status).toBe(200);
+
+    const { followUps } = await get<Overview>(adminOverview, '/api/admin/overview');
+    expect(followUps.today).toBe(today);
+    const mine = followUps.due.filter((f) => f.name.endsWith(tag));
+    expect(mine.map((f) => [f.kind, f.name, f.followUpOn])).toEqual([
+      ['QUOTE', `Overdue ${tag}`, day(-3)],
+      ['FURNITURE', `Due enquiry ${tag}`, day(-1)],
+      ['QUOTE', `Due ${tag}`, today],
+    ]);
+    expect(mine[0]?.reference).toMatch(/^D-\d+$/);
+    expect(followUps.total).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("deletion on the customer's demand", () => {
+  /** Every row of every table, as text, that mentions `text`. */
+  async function mentions(text: string) {
+    const found: string[] = [];
+    for (const table of Object.keys(tableColumns)) {
+      const { rows } = await sql<{
+        n: string;
+      }>`select count(*) as n from ${sql.table(table)} t where t::text ilike ${`%${text}%`}`.execute(getDb());
+      if (Number(rows[0]?.n)) found.push(table);
+    }
+    return found;
+  }
+
+  it('deletes a quote, its activity and its notifications, leaving only a record with no personal data', async () => {
+    const name = `Forget ${tag}`;
+    const id = await submitQuote(name);
+    await patchQuote(id, { status: 'CONTACTED', adminNotes: `Rang ${name}` });
+    const { reference } = await quote(id);
+    expect(await mentions(name)).toEqual(expect.arrayContaining(['quotes', 'request_activity', 'notification_outbox']));
+
+    expect((await remove(adminQuotesItem, 'quotes', id)).status).toBe(200);
+    expect(await mentions(name)).toEqual([]);
+    expect(await mentions(id)).toEqual([]);
+    expect((await call(adminQuotesItem, 'GET', `/x/${id}`, { headers: { cookie }, params: { id } })).status).toBe(404);
+    const csv = await call(adminQuotes, 'GET', `/api/admin/quotes?q=${tag}&format=csv`, { headers: { cookie } });
+    expect(await csv.text()).not.toContain(name);
+    const record = await getDb()
+      .selectFrom('request_deletions')
+      .selectAll()
+      .where('reference', '=', reference)
+      .executeTakeFirstOrThrow();
+    expect(record).toMatchObject({ request_kind: 'QUOTE', deleted_by: email });
+    // Again: nothing left to delete.
+    expect((await remove(adminQuotesItem, 'quotes', id)).status).toBe(404);
+  });
+
+  it('deletes an enquiry the same way; refuses without a session or without the CSRF header', async () => {
+    const name = `Forget enquiry ${tag}`;
+    const id = await submitEnquiry(name);
+    const anonymous = await call(adminInquiriesItem, 'DELETE', `/x/${id}`, {
+      headers: { 'x-requested-with': 'fetch' },
+      params: { id },
+    });
+    expect(anonymous.status).toBe(401);
+    const forged = await call(adminInquiriesItem, 'DELETE', `/x/${id}`, { headers: { cookie }, params: { id } });
+    expect(forged.status).toBe(403);
+    expect(await mentions(name)).toContain('inquiries');
+
+    expect((await remove(adminInquiriesItem, 'inquiries', id)).status).toBe(200);
+    expect(await mentions(name)).toEqual([]);
+    const response = await call(adminInquiriesItem, 'GET', `/x/${id}`, { headers: { cookie }, params: { id } });
+    expect(response.status).toBe(404);
+    const detail = (await response.json()) as Partial<InquiryDetails>;
+    expect(detail.activity).toBeUndefined();
+  });
+});
