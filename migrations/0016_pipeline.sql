@@ -5,8 +5,9 @@
 --
 -- "Delivered" (SPEC: the manager has dealt with it) maps onto the status: not delivered is New, delivered is any
 -- later status; rows marked delivered before this migration become Contacted. Expand only: the delivered column stays
--- and the new code writes it with every status (delivered = status <> 'NEW'), so the code live while this runs, and a
--- rollback to it, keep working and keep their badges.
+-- and is kept in step both ways: the new code writes it with every status (delivered = status <> 'NEW'), and a
+-- trigger moves the status when code older than the statuses (live while this runs, or after a rollback) ticks or
+-- unticks delivered alone — ticked, New becomes Contacted (a later status stays); unticked, it is New again.
 ALTER TABLE quotes
   ADD COLUMN status text NOT NULL DEFAULT 'NEW'
     CHECK (status IN ('NEW', 'CONTACTED', 'MEASURED', 'QUOTED', 'WON', 'LOST')),
@@ -20,6 +21,26 @@ ALTER TABLE inquiries
   ADD COLUMN lost_reason text,
   ADD COLUMN follow_up_on date;
 UPDATE inquiries SET status = 'CONTACTED' WHERE delivered;
+
+CREATE FUNCTION delivered_moves_status() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.delivered IS DISTINCT FROM OLD.delivered AND NEW.status IS NOT DISTINCT FROM OLD.status THEN
+    IF NEW.delivered THEN
+      IF OLD.status = 'NEW' THEN
+        NEW.status := 'CONTACTED';
+      END IF;
+    ELSE
+      NEW.status := 'NEW';
+      NEW.lost_reason := NULL;
+    END IF;
+  END IF;
+  RETURN NEW;
+END
+$$;
+CREATE TRIGGER quotes_delivered_moves_status BEFORE UPDATE OF delivered ON quotes
+  FOR EACH ROW EXECUTE FUNCTION delivered_moves_status();
+CREATE TRIGGER inquiries_delivered_moves_status BEFORE UPDATE OF delivered ON inquiries
+  FOR EACH ROW EXECUTE FUNCTION delivered_moves_status();
 
 -- The inbox filters by status; the overview lists follow-ups due.
 CREATE INDEX quotes_status_created_idx ON quotes (status, created_at DESC);

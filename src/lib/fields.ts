@@ -2,8 +2,8 @@
 // a blank that means none.
 import * as z from 'zod';
 
-/** A route's `:id` (context.params). */
-export const IdParam = z.object({ id: z.uuid('Not a valid id') });
+/** A route's `:id` (context.params), in lower case as the database writes it (text comparisons of it then hold). */
+export const IdParam = z.object({ id: z.uuid('Not a valid id').transform((id) => id.toLowerCase()) });
 
 /** Money as the contracts carry it: whole, non-negative USD cents (at most a million dollars). */
 export const Cents = z.number().int('Whole cents').min(0, 'At least 0').max(100_000_000);
@@ -12,11 +12,11 @@ export const Cents = z.number().int('Whole cents').min(0, 'At least 0').max(100_
 export const blankToNull = <S extends z.ZodType>(schema: S) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema);
 
-/** A calendar date YYYY-MM-DD that exists (no 2026-02-30). */
+/** A calendar date YYYY-MM-DD that exists (no 2026-02-30) from 1900 on (PostgreSQL has no year 0). */
 export const IsoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getUTCFullYear() >= 1900;
   }, 'Not a calendar date');

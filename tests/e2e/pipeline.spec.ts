@@ -45,6 +45,7 @@ test('a door quote from New to Contacted, a follow-up today, Lost with its reaso
   const dialog = page.getByRole('dialog', { name: 'Деталі розрахунку' });
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(new Date());
   await dialog.getByLabel('Нагадати').fill(today);
+  await dialog.getByLabel('Нагадати').press('Enter');
   const activity = dialog.getByTestId('activity');
   await expect(activity).toContainText('Статус: Зв’язалися');
   const day = new Date(`${today}T00:00:00Z`).toLocaleDateString('uk-UA', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -53,7 +54,7 @@ test('a door quote from New to Contacted, a follow-up today, Lost with its reaso
   await expectAccessible(page);
 
   // Lost asks why; nothing changes until the reason is given.
-  await dialog.getByRole('combobox', { name: /^Статус/ }).selectOption('Втрачено');
+  await dialog.getByRole('combobox', { name: /^Статус/ }).selectOption('Втрачена');
   const why = page.getByRole('dialog', { name: 'Чому втрачено?' });
   await expect(why.getByRole('button', { name: 'Позначити втраченою' })).toBeDisabled();
   await why.getByLabel('Причина').fill('Обрав дешевші двері');
@@ -64,8 +65,8 @@ test('a door quote from New to Contacted, a follow-up today, Lost with its reaso
   await page.screenshot({ path: `/tmp/pipeline-details-uk.png`, fullPage: true });
 
   // The overview lists it while it is open: Lost closes it, so move it back to Quoted first.
-  await dialog.getByRole('combobox', { name: /^Статус/ }).selectOption('Розраховано');
-  await expect(activity).toContainText('Статус: Розраховано');
+  await dialog.getByRole('combobox', { name: /^Статус/ }).selectOption('Надіслано пропозицію');
+  await expect(activity).toContainText('Статус: Надіслано пропозицію');
   await dialog.getByRole('button', { name: 'Закрити' }).click();
   await page.goto('/admin');
   await waitForHydration(page);

@@ -81,6 +81,7 @@ describe('migration 0016', () => {
     await sql
       .raw(`
         DROP TABLE request_activity; DROP TABLE request_deletions;
+        DROP FUNCTION delivered_moves_status() CASCADE;
         ALTER TABLE quotes DROP COLUMN status, DROP COLUMN lost_reason, DROP COLUMN follow_up_on;
         ALTER TABLE inquiries DROP COLUMN status, DROP COLUMN lost_reason, DROP COLUMN follow_up_on;
       `)
@@ -142,6 +143,20 @@ describe('statuses and their activity', () => {
     expect((await quote(id)).activity).toHaveLength(6);
   });
 
+  it('moves the status when code older than the statuses ticks or unticks delivered alone', async () => {
+    const db = getDb();
+    const id = await submitQuote(`Old code ${tag}`);
+    const tick = (delivered: boolean) => db.updateTable('quotes').set({ delivered }).where('id', '=', id).execute();
+    await tick(true);
+    expect(await quote(id)).toMatchObject({ status: 'CONTACTED', delivered: true });
+    await patchQuote(id, { status: 'WON' });
+    await tick(true);
+    expect((await quote(id)).status).toBe('WON');
+    await tick(false);
+    expect(await quote(id)).toMatchObject({ status: 'NEW', delivered: false });
+    expect((await stats()).undelivered.doorQuotes).toBeGreaterThan(0);
+  });
+
   it("keeps SPEC's delivered tick working: ticked moves New to Contacted, unticked back to New", async () => {
     const id = await submitQuote(`Tick ${tag}`);
     expect(await (await patchQuote(id, { delivered: true })).json()).toMatchObject({ status: 'CONTACTED' });
@@ -156,9 +171,18 @@ describe('statuses and their activity', () => {
     expect(row.delivered).toBe(false);
   });
 
-  it('refuses a status it does not know, a date that is not one, and an empty change, with 422', async () => {
+  it('refuses a status it does not know, a date that is not one, a stray reason and an empty change, with 422', async () => {
     const id = await submitQuote(`Bad ${tag}`);
-    for (const body of [{ status: 'DONE' }, { followUpOn: '2026-02-30' }, { followUpOn: 'tomorrow' }, {}]) {
+    for (const body of [
+      { status: 'DONE' },
+      { followUpOn: '2026-02-30' },
+      { followUpOn: 'tomorrow' },
+      // PostgreSQL has no year 0: refused here, not a 500 there.
+      { followUpOn: '0000-01-01' },
+      // A reason goes with Lost only.
+      { lostReason: 'Too dear' },
+      {},
+    ]) {
       expect((await patchQuote(id, body)).status, JSON.stringify(body)).toBe(422);
     }
     expect((await quote(id)).activity).toEqual([]);
@@ -174,6 +198,22 @@ describe('statuses and their activity', () => {
     expect(fresh.items.map((q) => q.customerName)).toEqual([`Filter new ${tag}`]);
     const bad = await call(adminQuotes, 'GET', '/api/admin/quotes?status=done', { headers: { cookie } });
     expect(bad.status).toBe(422);
+  });
+
+  it('sorts by status in the pipeline’s order, and by follow-up with the undated last either way', async () => {
+    const [quoted, contacted, fresh] = [
+      await submitQuote(`Sort quoted ${tag}`),
+      await submitQuote(`Sort contacted ${tag}`),
+      await submitQuote(`Sort new ${tag}`),
+    ];
+    await patchQuote(quoted, { status: 'QUOTED', followUpOn: '2027-01-02' });
+    await patchQuote(contacted, { status: 'CONTACTED', followUpOn: '2027-01-01' });
+    const order = async (query: string) =>
+      (await get<Page<QuoteSummary>>(adminQuotes, `/api/admin/quotes?q=Sort&${query}`)).items.map((q) => q.id);
+    expect(await order('sort=status&dir=asc')).toEqual([fresh, contacted, quoted]);
+    expect(await order('sort=followUpOn&dir=asc')).toEqual([contacted, quoted, fresh]);
+    expect(await order('sort=followUpOn&dir=desc')).toEqual([quoted, contacted, fresh]);
+    expect((await order('sort=delivered&dir=asc'))[0]).toBe(fresh);
   });
 });
 
@@ -232,12 +272,17 @@ describe("deletion on the customer's demand", () => {
   it('deletes a quote, its activity and its notifications, leaving only a record with no personal data', async () => {
     const name = `Forget ${tag}`;
     const id = await submitQuote(name);
+    const { customerEmail } = await quote(id);
     await patchQuote(id, { status: 'CONTACTED', adminNotes: `Rang ${name}` });
     const { reference } = await quote(id);
     expect(await mentions(name)).toEqual(expect.arrayContaining(['quotes', 'request_activity', 'notification_outbox']));
 
-    expect((await remove(adminQuotesItem, 'quotes', id)).status).toBe(200);
+    expect(await mentions(customerEmail ?? '')).toContain('quotes');
+
+    // The id as a person might paste it, in capitals: the same request.
+    expect((await remove(adminQuotesItem, 'quotes', id.toUpperCase())).status).toBe(200);
     expect(await mentions(name)).toEqual([]);
+    expect(await mentions(customerEmail ?? '')).toEqual([]);
     expect(await mentions(id)).toEqual([]);
     expect((await call(adminQuotesItem, 'GET', `/x/${id}`, { headers: { cookie }, params: { id } })).status).toBe(404);
     const csv = await call(adminQuotes, 'GET', `/api/admin/quotes?q=${tag}&format=csv`, { headers: { cookie } });
@@ -266,6 +311,7 @@ describe("deletion on the customer's demand", () => {
 
     expect((await remove(adminInquiriesItem, 'inquiries', id)).status).toBe(200);
     expect(await mentions(name)).toEqual([]);
+    expect(await mentions(id)).toEqual([]);
     const response = await call(adminInquiriesItem, 'GET', `/x/${id}`, { headers: { cookie }, params: { id } });
     expect(response.status).toBe(404);
     const detail = (await response.json()) as Partial<InquiryDetails>;

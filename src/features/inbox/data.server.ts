@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../server/db.ts';
 import { NotFound } from '../../server/errors.ts';
 import { toCsv } from './csv.server.ts';
-import type { ActivityEntry, InboxPatch, Page, RequestStatus } from './schema.ts';
+import { type ActivityEntry, type InboxPatch, type Page, type RequestStatus, STATUSES } from './schema.ts';
 
 /** At most this many rows in one CSV export. */
 const CSV_LIMIT = 10_000;
@@ -66,6 +66,17 @@ function matching<S extends string>(db: Db, kind: InboxKind<never, unknown, S>, 
   return select;
 }
 
+/**
+ * What a sort name orders by: its column; delivered as the status says it (any status after New), a status in the
+ * pipeline's order. Rows without a value (no follow-up date) come last either way.
+ */
+function sortExpression(column: string) {
+  if (column === 'delivered') return sql`(status <> 'NEW')`;
+  if (column === 'status')
+    return sql`array_position(array[${sql.join(STATUSES.map((s) => sql.lit(s)))}]::text[], status)`;
+  return sql.ref(column);
+}
+
 /** The rows of a list query, sorted by its whitelisted column; ties by age and id, so paging never repeats a row. */
 function sortedRows<Row, S extends string>(
   db: Db,
@@ -76,7 +87,7 @@ function sortedRows<Row, S extends string>(
 ) {
   return matching(db, kind, query, scope)
     .select(columnsOf(columns))
-    .orderBy(sql.ref(kind.sorts[query.sort]), query.dir)
+    .orderBy(sql`${sortExpression(kind.sorts[query.sort])} ${sql.raw(query.dir === 'asc' ? 'asc' : 'desc')} nulls last`)
     .orderBy(sql.ref('created_at'), 'desc')
     .orderBy(sql.ref('id'), 'desc')
     .$castTo<Row>();

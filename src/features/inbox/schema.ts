@@ -60,8 +60,8 @@ export type InquiryListQuery = z.infer<typeof InquiryListQuery>;
 
 /**
  * What the manager changes on a submission: at least one field. An empty note is no note; `delivered` is SPEC's
- * checkbox (true moves a New request to Contacted, false back to New); Lost needs its reason; a null follow-up date
- * clears it.
+ * checkbox (true moves a New request to Contacted, false back to New); Lost needs its reason, and a reason needs
+ * Lost; a null follow-up date clears it.
  */
 export const InboxPatch = z
   .object({
@@ -75,6 +75,10 @@ export const InboxPatch = z
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), 'Send a change')
   .refine((patch) => patch.status !== 'LOST' || Boolean(patch.lostReason), {
     error: 'Say why it was lost',
+    path: ['lostReason'],
+  })
+  .refine((patch) => !patch.lostReason || patch.status === 'LOST', {
+    error: 'A reason goes with the status Lost',
     path: ['lostReason'],
   });
 export type InboxPatch = z.infer<typeof InboxPatch>;

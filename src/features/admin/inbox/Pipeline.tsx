@@ -2,7 +2,7 @@
 // and in a request's details its follow-through — status, follow-up date, the dated activity, and deletion on the
 // customer's demand. Every change is a PATCH of the request; the row and the sidebar badges follow at once, and a
 // change the server refused is undone with a message.
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Dialog, DialogTitle } from '../../../components/ui/Dialog.tsx';
 import { inputClass, TextField } from '../../../components/ui/TextField.tsx';
 import { ApiError, api } from '../../../lib/api.ts';
@@ -143,10 +143,17 @@ export function PipelinePanel({ request, name, endpoint, onChange, onDeleted }: 
   const id = useId();
   const [deleting, setDeleting] = useState(false);
 
+  const [draft, setDraft] = useState(request.followUpOn ?? '');
+  useEffect(() => setDraft(request.followUpOn ?? ''), [request.followUpOn]);
+
   async function followUp(date: string | null) {
     const answer = await send(endpoint, { followUpOn: date });
     if (answer) onChange(answer);
+    else setDraft(request.followUpOn ?? '');
   }
+  const commitFollowUp = () => {
+    if (draft !== (request.followUpOn ?? '')) void followUp(draft || null);
+  };
 
   async function remove() {
     if (!confirm(t('admin.inbox.deleteConfirm'))) return;
@@ -177,11 +184,16 @@ export function PipelinePanel({ request, name, endpoint, onChange, onDeleted }: 
             {t('admin.inbox.pipeline.followUp')}
           </label>
           <div className="flex flex-wrap items-center gap-2">
+            {/* Saved when focus leaves or on Enter, not on each change: typing a year passes through 0002, 0020… */}
             <input
               id={`${id}-follow`}
               type="date"
-              value={request.followUpOn ?? ''}
-              onChange={(e) => void followUp(e.target.value || null)}
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              onBlur={commitFollowUp}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') commitFollowUp();
+              }}
               className={`${inputClass} mt-0 min-h-10 w-auto py-1.5`}
             />
             {request.followUpOn && (
