@@ -98,6 +98,7 @@ export const columns = {
     'created_at',
   ],
   request_deletions: ['id', 'request_kind', 'reference', 'received_at', 'deleted_by', 'deleted_at'],
+  notification_health: ['channel', 'last_success_at', 'last_error_at', 'last_error'],
   portfolio_items: [
     'id',
     'name',

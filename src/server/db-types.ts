@@ -156,6 +156,14 @@ export interface RequestDeletionsTable {
   deleted_at: CreatedAt;
 }
 
+/** migrations/0017_notification_health.sql: how each channel has been doing. */
+export interface NotificationHealthTable {
+  channel: 'email' | 'telegram';
+  last_success_at: Date | null;
+  last_error_at: Date | null;
+  last_error: string | null;
+}
+
 export interface PortfolioItemsTable {
   id: Generated<string>;
   name: string;
@@ -267,6 +275,7 @@ export interface Database {
   login_throttle: LoginThrottleTable;
   idempotency_keys: IdempotencyKeysTable;
   notification_outbox: NotificationOutboxTable;
+  notification_health: NotificationHealthTable;
   rate_limits: RateLimitsTable;
   site_publishing: SitePublishingTable;
   price_checks: PriceChecksTable;

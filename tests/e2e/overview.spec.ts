@@ -1,6 +1,7 @@
-// The back office opens on the overview: undelivered counts, requests per week as a chart (with its figures as a
-// table), the most configured doors and the share of price checks that became quotes.
-import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+// The back office opens on the overview: New counts, whether leads reach the manager (notification health, with a
+// test message), requests per week as a chart (with its figures as a table), the most configured doors and the share
+// of price checks that became quotes.
+import { expect, expectAccessible, mails, signIn, test } from './fixtures.ts';
 
 test('the overview shows what waits and how the configurators are used', async ({ page }) => {
   await signIn(page);
@@ -22,4 +23,24 @@ test('the overview shows what waits and how the configurators are used', async (
   await expectAccessible(page);
   await page.getByTestId('waiting-doorQuotes').click();
   await expect(page).toHaveURL(/\/admin\/quotes\/?$/);
+});
+
+test('notification health: e-mail configured, Telegram not; a test message reaches the mailbox and is recorded', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/admin');
+  const health = page.getByTestId('notification-health');
+  // The e2e server has e-mail on (to the SMTP sink) and no Telegram: leads reach someone, so no warning.
+  await expect(health.getByRole('listitem').filter({ hasText: 'E-mail' })).toContainText('Configured');
+  await expect(health.getByRole('listitem').filter({ hasText: 'Telegram' })).toContainText('Not configured');
+  await expect(health.getByRole('alert')).toHaveCount(0);
+  const before = (await mails()).length;
+  await health.getByRole('button', { name: 'Send a test message' }).click();
+  await expect(page.getByText('E-mail: test message sent')).toBeVisible();
+  await expect
+    .poll(async () => (await mails()).slice(before).map((m) => m.subject))
+    .toContain('Test message from the back office');
+  await expect(health.getByRole('listitem').filter({ hasText: 'E-mail' })).toContainText('Last sent:');
+  await expectAccessible(page);
 });

@@ -4,7 +4,9 @@ import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import { type EmailSettings, type NotifySettings, readNotifySettings, type TelegramSettings } from './config.server.ts';
 
-export type ChannelName = 'email' | 'telegram';
+import type { ChannelName } from './schema.ts';
+
+export type { ChannelName };
 
 export interface Message {
   subject: string;

@@ -9,6 +9,7 @@ import type { Db } from '../../server/db.ts';
 import { markPending } from '../../server/pending-work.ts';
 import { type Channel, configuredChannels } from './channels.server.ts';
 import { readNotifySettings } from './config.server.ts';
+import { recordAttempt } from './health.server.ts';
 import { messageFor, type OutboxKind } from './messages.server.ts';
 
 export const MAX_ATTEMPTS = 10;
@@ -115,12 +116,16 @@ async function deliverRow(
   else {
     for (const channel of targets) {
       if (sent.has(channel.name)) continue;
+      let failure: string | undefined;
       try {
         await channel.send(message);
         sent.add(channel.name);
       } catch (error) {
-        errors.push(`${channel.name}: ${(error as Error).message}`.slice(0, 500));
+        failure = (error as Error).message;
+        errors.push(`${channel.name}: ${failure}`.slice(0, 500));
       }
+      // The channel's health (what the back office shows): after the attempt, outside it.
+      await recordAttempt(db, channel.name, failure);
     }
   }
   const done = message !== undefined && targets.length > 0 && targets.every((channel) => sent.has(channel.name));

@@ -1,5 +1,6 @@
-// /admin: what waits for the manager (New requests, and the follow-ups due today or overdue), requests per week for
-// the last 12 weeks, the doors configured most, and the share of price checks that became quotes.
+// /admin: what waits for the manager (New requests, and the follow-ups due today or overdue), whether new leads reach
+// them (notification health), requests per week for the last 12 weeks, the doors configured most, and the share of
+// price checks that became quotes.
 import { useCallback } from 'react';
 import { TableHead } from '../../../components/ui/TableHead.tsx';
 import { api } from '../../../lib/api.ts';
@@ -9,6 +10,7 @@ import { adminLocale, useAdminT } from '../i18n.ts';
 import { Loaded, useLoaded } from '../Loaded.tsx';
 import { TableScroll } from '../TableScroll.tsx';
 import { FollowUps } from './FollowUps.tsx';
+import { NotificationsCard } from './NotificationsCard.tsx';
 import { series, WeeklyChart } from './WeeklyChart.tsx';
 
 const waiting = [
@@ -65,6 +67,7 @@ function Figures({ overview }: { overview: Overview }) {
       </section>
 
       <FollowUps followUps={overview.followUps} />
+      <NotificationsCard />
 
       <section aria-labelledby="per-week" className="mt-8 rounded-2xl bg-white/70 p-5 ring-1 ring-ink/5">
         <h2 id="per-week" className="font-serif text-2xl">
