@@ -184,6 +184,9 @@ export interface AdminUsersTable {
   last_login_at: Date | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** migrations/0018_admin_accounts.sql: set while the admin is disabled; who added them in the back office. */
+  disabled_at: Date | null;
+  created_by: string | null;
 }
 
 /** Sign-in attempts per scope ('account-ip', 'account', 'ip'), key and fixed window (the lockout). */

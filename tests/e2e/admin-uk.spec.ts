@@ -21,6 +21,7 @@ const PAGES = [
   { path: '/admin/pricing', label: 'Ціни (міжкімнатні)', heading: 'Ціни (міжкімнатні)' },
   { path: '/admin/pricing-concealed', label: 'Ціни (приховані)', heading: 'Ціни (приховані)' },
   { path: '/admin/settings', label: 'Налаштування', heading: 'Налаштування' },
+  { path: '/admin/admins', label: 'Адміністратори', heading: 'Адміністратори' },
 ];
 
 for (const { path, label, heading } of PAGES) {

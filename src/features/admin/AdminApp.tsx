@@ -23,7 +23,8 @@ export type AdminPage =
   | 'currencies'
   | 'pricing'
   | 'pricing-concealed'
-  | 'settings';
+  | 'settings'
+  | 'admins';
 
 // The heavier pages (tables, charts, editors) load their own chunk: the catalogue pages never pay for them.
 const OverviewPage = lazy(() => import('./overview/OverviewPage.tsx'));
@@ -33,6 +34,7 @@ const QuotesPage = lazy(() => import('./inbox/QuotesPage.tsx'));
 const FurnitureRequestsPage = lazy(() => import('./inbox/FurnitureRequestsPage.tsx'));
 const GeneralEnquiriesPage = lazy(() => import('./inbox/GeneralEnquiriesPage.tsx'));
 const SettingsPage = lazy(() => import('./settings/SettingsPage.tsx'));
+const AdminsPage = lazy(() => import('./admins/AdminsPage.tsx'));
 
 /** Each page's name: its sidebar label, and the document's title (AdminLayout sets it before paint). */
 const TITLES: Record<AdminPage, MessageKey> = {
@@ -48,6 +50,7 @@ const TITLES: Record<AdminPage, MessageKey> = {
   pricing: 'admin.nav.pricingInterior',
   'pricing-concealed': 'admin.nav.pricingConcealed',
   settings: 'admin.nav.settings',
+  admins: 'admin.nav.admins',
 };
 
 export default function AdminApp({ page }: { page: AdminPage }) {
@@ -84,6 +87,7 @@ const PAGES: Record<AdminPage, () => ReactNode> = {
   pricing: () => <PricingPage category="interior" />,
   'pricing-concealed': () => <PricingPage category="concealed" />,
   settings: () => <SettingsPage />,
+  admins: () => <AdminsPage />,
 };
 
 /** /admin/interior-doors/{collection}: the slug is the last part of the address. */

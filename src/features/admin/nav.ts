@@ -23,6 +23,7 @@ export const adminLinks: AdminLink[] = [
   { href: '/admin/pricing', label: 'admin.nav.pricingInterior' },
   { href: '/admin/pricing-concealed', label: 'admin.nav.pricingConcealed' },
   { href: '/admin/settings', label: 'admin.nav.settings' },
+  { href: '/admin/admins', label: 'admin.nav.admins' },
 ];
 
 /** Whether `link` is the page at `path` (a collection's page is under Interior Doors). */

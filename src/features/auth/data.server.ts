@@ -10,20 +10,24 @@ export interface AdminUser {
   sessionVersion: number;
 }
 
+/** An admin who may sign in: a disabled one is as good as unknown here. */
 export async function findAdminByEmail(db: Db, email: string): Promise<AdminUser | undefined> {
   const row = await db
     .selectFrom('admin_users')
     .select(['id', 'email', 'password_hash', 'session_version'])
     .where('email', '=', email)
+    .where('disabled_at', 'is', null)
     .executeTakeFirst();
   return row && { id: row.id, email: row.email, passwordHash: row.password_hash, sessionVersion: row.session_version };
 }
 
+/** An admin whose sessions hold: not disabled. */
 export async function findAdminById(db: Db, id: string): Promise<Omit<AdminUser, 'passwordHash'> | undefined> {
   const row = await db
     .selectFrom('admin_users')
     .select(['id', 'email', 'session_version'])
     .where('id', '=', id)
+    .where('disabled_at', 'is', null)
     .executeTakeFirst();
   return row && { id: row.id, email: row.email, sessionVersion: row.session_version };
 }
@@ -87,7 +91,10 @@ export async function revokeSessions(db: Db, userId: string): Promise<void> {
     .execute();
 }
 
-/** Creates an admin, or gives an existing one a new password and revokes their sessions (npm run admin:create). */
+/**
+ * Creates an admin, or gives an existing one a new password, enables them again and revokes their sessions
+ * (npm run admin:create: the owner's way back in).
+ */
 export async function saveAdmin(db: Db, email: string, passwordHash: string): Promise<void> {
   await db
     .insertInto('admin_users')
@@ -96,6 +103,7 @@ export async function saveAdmin(db: Db, email: string, passwordHash: string): Pr
       oc.column('email').doUpdateSet((eb) => ({
         password_hash: passwordHash,
         session_version: eb('admin_users.session_version', '+', 1),
+        disabled_at: null,
         updated_at: new Date(),
       })),
     )

@@ -36,3 +36,30 @@ export interface SessionUser {
   id: string;
   email: string;
 }
+
+/** POST /api/auth/password: the admin's own password, changed (every other session of theirs is signed out). */
+export const PasswordChange = z.object({
+  currentPassword: z.string('Enter your current password').min(1, 'Enter your current password').max(PASSWORD_MAX),
+  newPassword: NewPassword,
+});
+export type PasswordChange = z.infer<typeof PasswordChange>;
+
+/** POST /api/admin/admins: another admin, with a first password the adding admin passes on. */
+export const NewAdmin = z.object({ email: Email, password: NewPassword });
+export type NewAdmin = z.infer<typeof NewAdmin>;
+
+/** PATCH /api/admin/admins/:id */
+export const AdminPatch = z.object({ disabled: z.boolean('Use true or false') }).strict();
+
+/** An admin as the back office lists them. */
+export interface AdminAccount {
+  id: string;
+  email: string;
+  createdAt: string;
+  lastLoginAt: string | null;
+  disabled: boolean;
+  /** Who added them in the back office; null for the first admin and those made with npm run admin:create. */
+  createdBy: string | null;
+  /** The admin reading the list. */
+  you: boolean;
+}
