@@ -45,8 +45,16 @@ CREATE TRIGGER inquiries_delivered_moves_status BEFORE UPDATE OF delivered ON in
 -- The inbox filters by status; the overview lists follow-ups due.
 CREATE INDEX quotes_status_created_idx ON quotes (status, created_at DESC);
 CREATE INDEX inquiries_type_status_created_idx ON inquiries (type, status, created_at DESC);
-CREATE INDEX quotes_follow_up_idx ON quotes (follow_up_on) WHERE follow_up_on IS NOT NULL;
-CREATE INDEX inquiries_follow_up_idx ON inquiries (follow_up_on) WHERE follow_up_on IS NOT NULL;
+-- The follow-up sort both ways, in the list's whole order (undated rows last either way; ties newest first), so a
+-- page reads only its rows; and the overview's open follow-ups due by today, in their order.
+CREATE INDEX quotes_follow_up_idx ON quotes (follow_up_on, created_at DESC, id DESC);
+CREATE INDEX quotes_follow_up_desc_idx ON quotes (follow_up_on DESC NULLS LAST, created_at DESC, id DESC);
+CREATE INDEX inquiries_follow_up_idx ON inquiries (follow_up_on, created_at DESC, id DESC);
+CREATE INDEX inquiries_follow_up_desc_idx ON inquiries (follow_up_on DESC NULLS LAST, created_at DESC, id DESC);
+CREATE INDEX quotes_open_follow_up_idx ON quotes (follow_up_on, created_at)
+  WHERE follow_up_on IS NOT NULL AND status NOT IN ('WON', 'LOST');
+CREATE INDEX inquiries_open_follow_up_idx ON inquiries (follow_up_on, created_at)
+  WHERE follow_up_on IS NOT NULL AND status NOT IN ('WON', 'LOST');
 
 -- One entry per change the manager made to a request: a status (with the reason when Lost), a note, a follow-up
 -- date. admin_email is kept as it was (an admin removed later still signs their entries). Deleted with the request.

@@ -12,7 +12,7 @@ export default adminRoute(async (req) => {
   const query = parseQuery(req, InquiryListQuery);
   if (query.format === 'csv') {
     const name = query.type === 'FURNITURE' ? 'furniture-requests' : 'general-enquiries';
-    return csvResponse(name, await inquiriesCsv(getDb(), query));
+    return csvResponse(name, inquiriesCsv(getDb(), query));
   }
   return json(await listInquiries(getDb(), query));
 });

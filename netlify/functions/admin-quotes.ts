@@ -10,7 +10,7 @@ import { json, parseQuery } from '../../src/server/http.ts';
 
 export default adminRoute(async (req) => {
   const query = parseQuery(req, QuoteListQuery);
-  if (query.format === 'csv') return csvResponse('door-quotes', await quotesCsv(getDb(), query));
+  if (query.format === 'csv') return csvResponse('door-quotes', quotesCsv(getDb(), query));
   return json(await listQuotes(getDb(), query));
 });
 

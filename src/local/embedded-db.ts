@@ -116,8 +116,12 @@ export function openEmbedded(folder: string): Promise<PGlite> {
   const release = acquireLock(dir);
   const pglite = (async () => {
     mkdirSync(dir, { recursive: true });
-    const { PGlite } = await import('@electric-sql/pglite');
-    return PGlite.create(dir);
+    const [{ PGlite }, { pg_trgm }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      // The inbox's search index (migrations/0019_inbox_search.sql): PostgreSQL's contrib, built for PGlite.
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+    ]);
+    return PGlite.create(dir, { extensions: { pg_trgm } });
   })();
   registry.set(dir, { pglite, release, users: 1 });
   pglite.catch(() => {

@@ -1,4 +1,5 @@
 // Converts between Node's http objects and web Request/Response, for the local servers.
+import { once } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { env } from '../server/env.ts';
 
@@ -33,7 +34,27 @@ export async function sendResponse(response: Response, res: ServerResponse): Pro
     res.end();
     return;
   }
-  res.end(Buffer.from(await response.arrayBuffer()));
+  // A body of one piece (every JSON answer) is sent at once; a longer one (a CSV export) is streamed as the function
+  // writes it, at the pace the client reads, as Netlify streams v2 bodies. A client that goes away cancels the body.
+  const reader = response.body.getReader();
+  const first = await reader.read();
+  if (first.done) {
+    res.end();
+    return;
+  }
+  let next = await reader.read();
+  if (next.done) {
+    res.end(Buffer.from(first.value));
+    return;
+  }
+  const gone = new Promise<void>((resolve) => res.once('close', resolve));
+  void gone.then(() => reader.cancel().catch(() => {}));
+  res.write(Buffer.from(first.value));
+  while (!next.done && !res.destroyed) {
+    if (!res.write(Buffer.from(next.value))) await Promise.race([once(res, 'drain'), gone]);
+    next = await reader.read();
+  }
+  res.end();
 }
 
 /**

@@ -111,6 +111,8 @@ export interface QuotesTable {
   admin_notes: string | null;
   /** D-10001: what the customer quotes on the phone (migration 0008, from a sequence). */
   reference: Generated<string>;
+  /** migrations/0019_inbox_search.sql: what the inbox's search looks in, kept by the database. */
+  search_text: GeneratedAlways<string>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -122,6 +124,8 @@ export interface InquiriesTable {
   email: string | null;
   phone: string | null;
   message: string | null;
+  /** migrations/0019_inbox_search.sql: what the inbox's search looks in, kept by the database. */
+  search_text: GeneratedAlways<string>;
   delivered: Generated<boolean>;
   status: Generated<RequestStatus>;
   lost_reason: string | null;

@@ -1,10 +1,14 @@
 // The inbox lists as CSV for a spreadsheet: a header row, one row per submission, and no cell that a spreadsheet
-// would run as a formula (OWASP: a leading = + - @ tab or CR gets a ' in front).
+// would run as a formula (OWASP: a leading = + - @ tab or CR gets a ' in front). Written in pieces (csvLines), so a
+// long export streams (data.server.ts) instead of being built in memory.
 import { stringify } from 'csv-stringify/sync';
 
 const FORMULA = /^[=+\-@\t\r]/;
 
-export function toCsv(columns: string[], rows: (string | number | boolean | null)[][]): string {
+export type Cell = string | number | boolean | null;
+
+/** Rows as CSV lines (CRLF-terminated), formulas defused. */
+export function csvLines(rows: Cell[][]): string {
   const safe = rows.map((row) =>
     row.map((cell) => {
       if (cell === null) return '';
@@ -12,11 +16,16 @@ export function toCsv(columns: string[], rows: (string | number | boolean | null
       return FORMULA.test(text) ? `'${text}` : text;
     }),
   );
-  // A BOM so spreadsheet programs read the Ukrainian names as UTF-8.
-  return `\uFEFF${stringify([columns, ...safe], { record_delimiter: 'windows' })}`;
+  return safe.length ? stringify(safe, { record_delimiter: 'windows' }) : '';
 }
 
-export function csvResponse(name: string, csv: string): Response {
+/** The file's start: a BOM, so spreadsheet programs read the Ukrainian names as UTF-8, and the header row. */
+export const csvHeader = (columns: string[]): string => `\uFEFF${csvLines([columns])}`;
+
+/** A whole (small) CSV at once. */
+export const toCsv = (columns: string[], rows: Cell[][]): string => csvHeader(columns) + csvLines(rows);
+
+export function csvResponse(name: string, csv: string | ReadableStream<Uint8Array>): Response {
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {

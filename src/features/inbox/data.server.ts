@@ -5,13 +5,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../../server/db.ts';
 import { NotFound } from '../../server/errors.ts';
-import { toCsv } from './csv.server.ts';
+import { type Cell, csvHeader, csvLines } from './csv.server.ts';
 import { type ActivityEntry, type InboxPatch, type Page, type RequestStatus, STATUSES } from './schema.ts';
 
-/** At most this many rows in one CSV export. */
-const CSV_LIMIT = 10_000;
+/** Rows read per query while a CSV export streams: its memory stays this size whatever the list's length. */
+export const CSV_BATCH = 1_000;
 
-export type Cell = string | number | boolean | null;
+export type { Cell };
 
 /** What tells one kind of submission from the other. */
 export interface InboxKind<Row, Summary, Sort extends string> {
@@ -25,8 +25,6 @@ export interface InboxKind<Row, Summary, Sort extends string> {
   toSummary: (row: Row) => Summary;
   /** The API's sort names and the column each sorts by. */
   sorts: Record<Sort, string>;
-  /** The columns a search looks in. */
-  searchIn: readonly string[];
   /** The answer when an id is unknown. */
   missing: string;
 }
@@ -59,22 +57,30 @@ function matching<S extends string>(db: Db, kind: InboxKind<never, unknown, S>, 
   // Delivered is any status after New (the column is kept in step for code older than the statuses).
   if (query.delivered) select = select.where(sql.ref('status'), query.delivered === 'true' ? '<>' : '=', 'NEW');
   if (query.status) select = select.where(sql.ref('status'), '=', query.status);
-  if (query.q) {
-    const pattern = contains(query.q);
-    select = select.where((eb) => eb.or(kind.searchIn.map((column) => eb(sql.ref(column), 'ilike', pattern))));
-  }
+  // One generated column holds what a search looks in, indexed by trigrams (migrations/0019_inbox_search.sql).
+  if (query.q) select = select.where(sql.ref('search_text'), 'ilike', contains(query.q));
   return select;
 }
 
+/** The columns a sort may meet empty: their empty rows come last either way. */
+const NULLABLE = new Set(['follow_up_on', 'email', 'phone']);
+
 /**
  * What a sort name orders by: its column; delivered as the status says it (any status after New), a status in the
- * pipeline's order. Rows without a value (no follow-up date) come last either way.
+ * pipeline's order. Rows without a value (no follow-up date) come last either way. A column that is never empty is
+ * ordered plainly, so its index serves the order (NULLS LAST on created_at DESC would sort every row for a page).
  */
-function sortExpression(column: string) {
-  if (column === 'delivered') return sql`(status <> 'NEW')`;
-  if (column === 'status')
-    return sql`array_position(array[${sql.join(STATUSES.map((s) => sql.lit(s)))}]::text[], status)`;
-  return sql.ref(column);
+function sortOrder(table: string, column: string, dir: 'asc' | 'desc') {
+  const plain = sql.raw(dir === 'asc' ? 'asc' : 'desc');
+  if (column === 'delivered') return sql`(status <> 'NEW') ${plain}`;
+  if (column === 'status') {
+    return sql`array_position(array[${sql.join(STATUSES.map((s) => sql.lit(s)))}]::text[], status) ${plain}`;
+  }
+  // The table's column, not the answer's: follow_up_on is answered as text (columnsOf), and ORDER BY a bare name
+  // would sort that text, past the index.
+  const ref = sql.ref(`${table}.${column}`);
+  if (NULLABLE.has(column)) return sql`${ref} ${sql.raw(dir === 'asc' ? 'asc' : 'desc nulls last')}`;
+  return sql`${ref} ${plain}`;
 }
 
 /** The rows of a list query, sorted by its whitelisted column; ties by age and id, so paging never repeats a row. */
@@ -87,7 +93,7 @@ function sortedRows<Row, S extends string>(
 ) {
   return matching(db, kind, query, scope)
     .select(columnsOf(columns))
-    .orderBy(sql`${sortExpression(kind.sorts[query.sort])} ${sql.raw(query.dir === 'asc' ? 'asc' : 'desc')} nulls last`)
+    .orderBy(sortOrder(kind.table, kind.sorts[query.sort], query.dir))
     .orderBy(sql.ref('created_at'), 'desc')
     .orderBy(sql.ref('id'), 'desc')
     .$castTo<Row>();
@@ -111,16 +117,44 @@ export async function listSubmissions<Row, Summary, S extends string>(
   return { items: rows.map(kind.toSummary), total: Number(n), page: query.page, pageSize: query.pageSize };
 }
 
-/** The whole filtered list (up to CSV_LIMIT rows) as CSV: `header`, then `cells` of each row. */
-export async function submissionsCsv<Row, S extends string>(
+/**
+ * The whole filtered list as a CSV stream: `header`, then `cells` of each row, read CSV_BATCH rows at a time as the
+ * client takes them (a slow download holds one batch, never the list). Rows stored after the export began are left
+ * out, so the pages it reads (by offset) do not shift under it; only a submission whose transaction began before the
+ * export and committed during it could still move them by a row (a snapshot for a spreadsheet, not a ledger).
+ */
+export function submissionsCsv<Row, S extends string>(
   db: Db,
   kind: InboxKind<Row, unknown, S>,
   query: ListQuery<S>,
   csv: { columns: readonly (keyof Row & string)[]; header: string[]; cells: (row: Row) => Cell[] },
   scope: Scope = {},
-): Promise<string> {
-  const rows = await sortedRows(db, kind, query, scope, csv.columns).limit(CSV_LIMIT).execute();
-  return toCsv(csv.header, rows.map(csv.cells));
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let began: Date | undefined;
+  let offset = 0;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (!began) {
+          const { rows } = await sql<{ now: Date }>`select now() as now`.execute(db);
+          began = new Date(rows[0]?.now ?? Date.now());
+          controller.enqueue(encoder.encode(csvHeader(csv.header)));
+          return;
+        }
+        const rows = await sortedRows(db, kind, query, scope, csv.columns)
+          .where(sql.ref('created_at'), '<=', began)
+          .limit(CSV_BATCH)
+          .offset(offset)
+          .execute();
+        offset += rows.length;
+        if (rows.length) controller.enqueue(encoder.encode(csvLines(rows.map(csv.cells))));
+        if (rows.length < CSV_BATCH) controller.close();
+      },
+    },
+    // One batch ahead at most.
+    { highWaterMark: 1 },
+  );
 }
 
 /** One submission's `columns`, or NotFound. */

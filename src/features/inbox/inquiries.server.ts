@@ -77,14 +77,13 @@ const inquiries: InboxKind<InquiryRow, InquirySummary, InquirySort> = {
     status: 'status',
     followUpOn: 'follow_up_on',
   },
-  searchIn: ['name', 'email', 'phone', 'message', 'admin_notes'],
   missing: 'Request not found',
 };
 
 export const listInquiries = (db: Db, query: InquiryListQuery): Promise<Page<InquirySummary>> =>
   listSubmissions(db, inquiries, query, { type: query.type });
 
-export const inquiriesCsv = (db: Db, query: InquiryListQuery): Promise<string> =>
+export const inquiriesCsv = (db: Db, query: InquiryListQuery): ReadableStream<Uint8Array> =>
   submissionsCsv(
     db,
     inquiries,

@@ -97,16 +97,6 @@ const quotes: InboxKind<QuoteRow, QuoteSummary, QuoteSort> = {
     status: 'status',
     followUpOn: 'follow_up_on',
   },
-  searchIn: [
-    'reference',
-    'product_name',
-    'product_slug',
-    'customer_name',
-    'customer_email',
-    'customer_phone',
-    'notes',
-    'admin_notes',
-  ],
   missing: 'Quote not found',
 };
 
@@ -124,7 +114,7 @@ const detailColumns = [
 export const listQuotes = (db: Db, query: QuoteListQuery): Promise<Page<QuoteSummary>> =>
   listSubmissions(db, quotes, query);
 
-export const quotesCsv = (db: Db, query: QuoteListQuery): Promise<string> =>
+export const quotesCsv = (db: Db, query: QuoteListQuery): ReadableStream<Uint8Array> =>
   submissionsCsv<QuoteDetailsRow, QuoteSort>(db, quotes, query, {
     columns: detailColumns,
     header: [

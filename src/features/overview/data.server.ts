@@ -78,27 +78,29 @@ async function conversion(db: Db): Promise<Overview['conversion']> {
   return { days: CONVERSION_DAYS, priceChecks, quotes, share: priceChecks > 0 ? quotes / priceChecks : null };
 }
 
-/** Open requests whose follow-up date is `today` or before: both tables in one query, the most overdue first. */
+/**
+ * Open requests whose follow-up date is `today` or before, the most overdue first: each table's first FOLLOW_UP_LIMIT
+ * in that order (read from its partial index, migration 0016), then the two merged; and how many there are in all.
+ */
 async function followUps(db: Db, today: string): Promise<Overview['followUps']> {
-  const { rows } = await sql<FollowUp & { total: string }>`
-    with due as (
-      select 'QUOTE' as kind, id, customer_name as name, reference, status, follow_up_on, created_at from quotes
-        where follow_up_on <= ${today}::date and status not in ('WON', 'LOST')
-      union all
-      select type, id, name, null, status, follow_up_on, created_at from inquiries
-        where follow_up_on <= ${today}::date and status not in ('WON', 'LOST')
-    )
-    select kind, id, name, reference, status, to_char(follow_up_on, 'YYYY-MM-DD') as "followUpOn",
-      count(*) over () as total
-    from due
-    order by follow_up_on, created_at
-    limit ${FOLLOW_UP_LIMIT}
-  `.execute(db);
-  return {
-    today,
-    due: rows.map(({ total: _, ...row }) => row),
-    total: Number(rows[0]?.total ?? 0),
-  };
+  const open = sql`follow_up_on is not null and follow_up_on <= ${today}::date and status not in ('WON', 'LOST')`;
+  const [{ rows }, { rows: counted }] = await Promise.all([
+    sql<FollowUp>`
+      select kind, id, name, reference, status, to_char(follow_up_on, 'YYYY-MM-DD') as "followUpOn" from (
+        (select 'QUOTE' as kind, id, customer_name as name, reference, status, follow_up_on, created_at from quotes
+          where ${open} order by follow_up_on, created_at limit ${FOLLOW_UP_LIMIT})
+        union all
+        (select type, id, name, null, status, follow_up_on, created_at from inquiries
+          where ${open} order by follow_up_on, created_at limit ${FOLLOW_UP_LIMIT})
+      ) due
+      order by follow_up_on, created_at
+      limit ${FOLLOW_UP_LIMIT}
+    `.execute(db),
+    sql<{ total: string }>`
+      select (select count(*) from quotes where ${open}) + (select count(*) from inquiries where ${open}) as total
+    `.execute(db),
+  ]);
+  return { today, due: rows, total: Number(counted[0]?.total ?? 0) };
 }
 
 export async function overview(db: Db, now = new Date()): Promise<Overview> {

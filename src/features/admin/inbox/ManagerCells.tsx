@@ -42,6 +42,8 @@ export function managerColumns<T extends InboxRow>({ rowName, itemEndpoint, onCh
       id: 'followUpOn',
       accessorFn: (row) => row.followUpOn,
       header: () => adminT('admin.inbox.col.followUp'),
+      // The soonest first; the undated last either way.
+      sortDescFirst: false,
       cell: ({ row }) => <FollowUpText date={row.original.followUpOn} />,
     },
     {
