@@ -6,28 +6,19 @@
 //
 // Needs the PostgreSQL server: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/
 // postgres (the machine's server). The databases it makes are dropped at the end.
-import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { doorImage, interiorCollections } from '../src/server/seed/catalogue.ts';
+import { run } from './lib/run.ts';
 
 const { values } = parseArgs({ options: { sizes: { type: 'string', default: '100,300,1000' } } });
 const sizes = values.sizes.split(',').map((n) => Number.parseInt(n, 10));
 if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`--sizes takes whole numbers: ${values.sizes}`);
 const admin =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } }).on(
-      'exit',
-      (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))),
-    );
-  });
-}
 
 function databaseUrl(name: string): string {
   const url = new URL(admin);
@@ -115,14 +106,17 @@ try {
     await server.query(`CREATE DATABASE ${name}`);
     const url = databaseUrl(name);
     const env = { DATABASE_URL: url, ASTRO_TELEMETRY_DISABLED: '1' };
-    await run(process.execPath, ['scripts/migrate.ts'], env);
-    await run(process.execPath, ['scripts/seed.ts'], env);
+    await run(process.execPath, ['scripts/migrate.ts'], { env, quiet: true });
+    await run(process.execPath, ['scripts/seed.ts'], { env, quiet: true });
     await addDoors(url, size);
     const out = await mkdtemp(join(tmpdir(), 'doors-bench-build-'));
     try {
       const started = performance.now();
       const cpuBefore = await childCpuSeconds();
-      await run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', out], env);
+      await run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', out], {
+        env: env,
+        quiet: true,
+      });
       const seconds = (performance.now() - started) / 1000;
       const cpu = (await childCpuSeconds()) - cpuBefore;
       rows.push({ doors: size, pages: await countPages(out), seconds, cpu });

@@ -8,7 +8,6 @@
 //
 // Options: --requests 100000 --runs 30. Needs the PostgreSQL server: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/postgres. The database it makes is dropped at the end.
-import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -18,6 +17,7 @@ import { hashPassword } from '../src/features/auth/password.server.ts';
 import type { Database } from '../src/server/db-types.ts';
 import { fillInbox } from './lib/fill-inbox.ts';
 import { startLocalServer } from './lib/local-server.ts';
+import { run } from './lib/run.ts';
 
 const { values } = parseArgs({
   options: { requests: { type: 'string', default: '100000' }, runs: { type: 'string', default: '30' } },
@@ -27,15 +27,6 @@ const runs = Number(values.runs);
 const GOAL_MS = 100;
 const admin =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } }).on(
-      'exit',
-      (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))),
-    );
-  });
-}
 
 /** The server process's resident memory in MB (Linux /proc). */
 async function rssMb(pid: number): Promise<number> {
@@ -56,8 +47,8 @@ let stop = () => {};
 try {
   await server.query(`DROP DATABASE IF EXISTS ${name}`);
   await server.query(`CREATE DATABASE ${name}`);
-  await run(process.execPath, ['scripts/migrate.ts'], { DATABASE_URL: databaseUrl });
-  await run(process.execPath, ['scripts/seed.ts'], { DATABASE_URL: databaseUrl });
+  await run(process.execPath, ['scripts/migrate.ts'], { env: { DATABASE_URL: databaseUrl }, quiet: true });
+  await run(process.execPath, ['scripts/seed.ts'], { env: { DATABASE_URL: databaseUrl }, quiet: true });
 
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl }) }),

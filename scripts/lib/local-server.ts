@@ -3,20 +3,13 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import { run } from './run.ts';
 
 export interface LocalServer {
   base: string;
   /** The server process (to read its memory). */
   pid: number;
   stop: () => void;
-}
-
-function run(command: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    spawn(command, args, { stdio: 'inherit' }).on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
-    );
-  });
 }
 
 export async function startLocalServer(options: { port: number; dataDir: string; databaseUrl?: string | undefined }) {

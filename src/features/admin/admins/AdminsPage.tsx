@@ -32,14 +32,36 @@ export default function AdminsPage() {
 }
 
 type Errors = Record<string, string | undefined>;
-const fieldErrors = (error: unknown): Errors =>
-  error instanceof ApiError ? Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0]])) : {};
 
-function PasswordForm() {
-  const [values, setValues] = useState({ current: '', next: '', again: '' });
+/**
+ * A form's send: busy while it runs; on success `done`, errors cleared; on a refusal the field errors the server named
+ * (or its message for the form), with what was typed left in place.
+ */
+function useSend() {
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  async function send(request: () => Promise<unknown>, done: () => void) {
+    setSaving(true);
+    try {
+      await request();
+      setErrors({});
+      setFormError(null);
+      done();
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.errors : {};
+      setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0]])));
+      setFormError(error instanceof ApiError && !Object.keys(fields).length ? error.message : null);
+    } finally {
+      setSaving(false);
+    }
+  }
+  return { errors, setErrors, formError, saving, send };
+}
+
+function PasswordForm() {
+  const [values, setValues] = useState({ current: '', next: '', again: '' });
+  const { errors, setErrors, formError, saving, send } = useSend();
   const { t } = useAdminT();
 
   async function save(event: SubmitEvent<HTMLFormElement>) {
@@ -48,20 +70,13 @@ function PasswordForm() {
       setErrors({ again: t('admin.admins.mismatch') });
       return;
     }
-    setSaving(true);
-    try {
-      await api('/api/auth/password', { body: { currentPassword: values.current, newPassword: values.next } });
-      setValues({ current: '', next: '', again: '' });
-      setErrors({});
-      setFormError(null);
-      void notify('success', t('admin.admins.passwordChanged'), t('admin.admins.passwordChangedText'));
-    } catch (error) {
-      // What was typed stays; the field the server named says why.
-      setErrors(fieldErrors(error));
-      setFormError(error instanceof ApiError && !Object.keys(error.errors).length ? error.message : null);
-    } finally {
-      setSaving(false);
-    }
+    await send(
+      () => api('/api/auth/password', { body: { currentPassword: values.current, newPassword: values.next } }),
+      () => {
+        setValues({ current: '', next: '', again: '' });
+        void notify('success', t('admin.admins.passwordChanged'), t('admin.admins.passwordChangedText'));
+      },
+    );
   }
 
   const field = (id: 'current' | 'next' | 'again', label: string, server: string, autoComplete: string) => (
@@ -105,27 +120,19 @@ function PasswordForm() {
 
 function AddAdminForm({ onAdded }: { onAdded: () => void }) {
   const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { errors, formError, saving, send } = useSend();
   const { t } = useAdminT();
 
   async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSaving(true);
-    try {
-      const added = await api<AdminAccount>('/api/admin/admins', { body: values });
-      setValues({ email: '', password: '' });
-      setErrors({});
-      setFormError(null);
-      void notify('success', t('admin.admins.added', { email: added.email }));
-      onAdded();
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      setFormError(error instanceof ApiError && !Object.keys(error.errors).length ? error.message : null);
-    } finally {
-      setSaving(false);
-    }
+    await send(
+      () => api<AdminAccount>('/api/admin/admins', { body: values }),
+      () => {
+        void notify('success', t('admin.admins.added', { email: values.email.trim().toLowerCase() }));
+        setValues({ email: '', password: '' });
+        onAdded();
+      },
+    );
   }
 
   return (
