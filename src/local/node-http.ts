@@ -50,9 +50,15 @@ export async function sendResponse(response: Response, res: ServerResponse): Pro
   const gone = new Promise<void>((resolve) => res.once('close', resolve));
   void gone.then(() => reader.cancel().catch(() => {}));
   res.write(Buffer.from(first.value));
-  while (!next.done && !res.destroyed) {
-    if (!res.write(Buffer.from(next.value))) await Promise.race([once(res, 'drain'), gone]);
-    next = await reader.read();
+  try {
+    while (!next.done && !res.destroyed) {
+      if (!res.write(Buffer.from(next.value))) await Promise.race([once(res, 'drain'), gone]);
+      next = await reader.read();
+    }
+  } catch (error) {
+    // The body failed half-way: the connection is cut, so the client sees a broken download, not a short file.
+    res.destroy(error as Error);
+    return;
   }
   res.end();
 }

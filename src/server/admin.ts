@@ -2,7 +2,7 @@
 // renewed session cookie is added to its answer when the idle window was refreshed.
 import type { Context } from '@netlify/functions';
 import type * as z from 'zod';
-import { requireSession, type Session } from '../features/auth/session.server.ts';
+import { cookieName, requireSession, type Session } from '../features/auth/session.server.ts';
 import { checkCsrf } from './csrf.ts';
 import { type Db, getDb } from './db.ts';
 import { type Handler, handle, json, parseBody, parseWith } from './http.ts';
@@ -18,7 +18,9 @@ export function adminOnly(handler: AdminHandler): Handler {
     checkCsrf(req);
     const session = await requireSession(getDb(), req);
     const response = await handler(req, context, session);
-    if (session.renewal) response.headers.append('set-cookie', session.renewal);
+    // A handler that set the session cookie itself (a password change: a new session version) has the last word.
+    const setsSession = response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${cookieName(req)}=`));
+    if (session.renewal && !setsSession) response.headers.append('set-cookie', session.renewal);
     return response;
   };
 }

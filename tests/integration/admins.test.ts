@@ -12,6 +12,7 @@ import authPassword from '../../netlify/functions/auth-password.ts';
 import { saveAdmin } from '../../src/features/auth/data.server.ts';
 import { hashPassword } from '../../src/features/auth/password.server.ts';
 import type { AdminAccount } from '../../src/features/auth/schema.ts';
+import { issueToken } from '../../src/features/auth/session.server.ts';
 import { getDb } from '../../src/server/db.ts';
 import { call, nextIp, signIn } from '../helpers.ts';
 
@@ -39,6 +40,40 @@ describe('changing one’s own password', () => {
     expect((await me(fresh)).status).toBe(200);
     expect((await login(email, password)).status).toBe(401);
     expect((await login(email, newPassword)).status).toBe(200);
+  });
+
+  it('keeps the fresh cookie when the session it came from was due for renewal (an older cookie)', async () => {
+    const { email, password, userId } = await signIn();
+    const { session_version } = await getDb()
+      .selectFrom('admin_users')
+      .select('session_version')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    // A session signed in ten minutes ago: the request renews it, and the password change sets its own cookie.
+    const now = Math.floor(Date.now() / 1000);
+    const aged = `session=${await issueToken({ id: userId, sessionVersion: session_version }, now - 600, now - 600)}`;
+    const changed = await changePassword(aged, {
+      currentPassword: password,
+      newPassword: 'renewed and changed at once',
+    });
+    expect(changed.status).toBe(200);
+    const cookies = changed.headers.getSetCookie().filter((cookie) => cookie.startsWith('session='));
+    expect(cookies).toHaveLength(1);
+    expect((await me(cookies[0]?.split(';')[0] ?? '')).status).toBe(200);
+    expect((await me(aged)).status).toBe(401);
+    expect((await login(email, 'renewed and changed at once')).status).toBe(200);
+  });
+
+  it('holds the account-wide lockout against guesses from many addresses: at most 20 checked', async () => {
+    const { cookie } = await signIn();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        changePassword(cookie, { currentPassword: `guess ${i}`, newPassword: 'long enough passphrase' }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
   });
 
   it('refuses a wrong current password (422 on the field) and a short new one, changing nothing', async () => {

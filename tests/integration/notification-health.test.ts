@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import adminNotifications from '../../netlify/functions/admin-notifications.ts';
 import adminNotificationsTest from '../../netlify/functions/admin-notifications-test.ts';
 import quotes from '../../netlify/functions/quotes.ts';
+import { sendTestMessage } from '../../src/features/notifications/health.server.ts';
 import type { NotificationHealth, TestResult } from '../../src/features/notifications/schema.ts';
 import { getDb } from '../../src/server/db.ts';
 import { resetEnv } from '../../src/server/env.ts';
@@ -117,6 +118,17 @@ describe('notification health', () => {
     expect(telegramHealth?.lastSuccessAt).not.toBeNull();
     // The bot's token is never in what the back office reads.
     expect(JSON.stringify(await health())).not.toContain('TEST-token');
+  });
+
+  it('keeps a customer’s address out of a recorded error, and a failed record never throws', async () => {
+    const rejecting = {
+      name: 'email' as const,
+      send: () => Promise.reject(new Error('550 5.1.1 <jane.customer@example.com>: Recipient address rejected')),
+    };
+    const [result] = await sendTestMessage(getDb(), email, [rejecting]);
+    expect(result?.ok).toBe(false);
+    const recorded = channel(await health(), 'email')?.lastError;
+    expect(recorded).toBe('550 5.1.1 <[address]>: Recipient address rejected');
   });
 
   it('names settings that are present but wrong', async () => {

@@ -4,7 +4,7 @@
 // other admins — listed, added with a first password, disabled (no sign-in, every session refused) or enabled again.
 // No admin disables themselves, so one always remains who can sign in.
 import type { Db } from '../../server/db.ts';
-import { Conflict, Invalid, NotFound, TooManyAttempts } from '../../server/errors.ts';
+import { Conflict, Invalid, NotFound, TooManyAttempts, Unauthorized } from '../../server/errors.ts';
 import { countAttempt } from './data.server.ts';
 import { MAX_ATTEMPTS, retryAfter, throttleKeys, windowStart } from './lockout.ts';
 import { hashPassword, verifyPassword } from './password.server.ts';
@@ -19,11 +19,16 @@ export async function changePassword(
   ip: string,
   now = Date.now(),
 ): Promise<string> {
-  const { accountIp } = throttleKeys(user.email, ip);
-  const [count] = await countAttempt(db, [accountIp], windowStart(now));
-  if ((count?.attempts ?? 0) > MAX_ATTEMPTS['account-ip']) {
-    throw new TooManyAttempts('Too many failed attempts. Please wait and try again.', retryAfter(now));
-  }
+  const { accountIp, account } = throttleKeys(user.email, ip);
+  const window = windowStart(now);
+  const refuse = (counts: readonly { scope: keyof typeof MAX_ATTEMPTS; attempts: number }[]) => {
+    if (counts.some((c) => c.attempts > MAX_ATTEMPTS[c.scope])) {
+      throw new TooManyAttempts('Too many failed attempts. Please wait and try again.', retryAfter(now));
+    }
+  };
+  // The sign-in's two stages: this account from this address, then from anywhere (rotating addresses buys nothing).
+  refuse(await countAttempt(db, [accountIp], window));
+  refuse(await countAttempt(db, [account], window));
   const row = await db
     .selectFrom('admin_users')
     .select('password_hash')
@@ -35,11 +40,9 @@ export async function changePassword(
   const passwordHash = await hashPassword(newPassword);
   const updated = await db.transaction().execute(async (tx) => {
     // The owner got here: their failures are forgiven, as a sign-in forgives them.
-    await tx
-      .deleteFrom('login_throttle')
-      .where('scope', '=', accountIp.scope)
-      .where('key', '=', accountIp.key)
-      .execute();
+    for (const { scope, key } of [accountIp, account]) {
+      await tx.deleteFrom('login_throttle').where('scope', '=', scope).where('key', '=', key).execute();
+    }
     return tx
       .updateTable('admin_users')
       .set((eb) => ({
@@ -92,6 +95,22 @@ export async function addAdmin(db: Db, you: SessionUser, { email, password }: Ne
 /** Disables an admin (their sessions end at once) or enables them again; never oneself. */
 export async function setAdminDisabled(db: Db, you: SessionUser, id: string, disabled: boolean): Promise<AdminAccount> {
   if (id === you.id) throw new Conflict('You cannot disable yourself');
+  return db.transaction().execute(async (tx) => {
+    // Both rows locked, in id order: two admins disabling each other at once take turns, and the second finds
+    // themselves disabled — so one admin always remains.
+    const rows = await tx
+      .selectFrom('admin_users')
+      .select(['id', 'disabled_at'])
+      .where('id', 'in', [you.id, id])
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    if (rows.find((row) => row.id === you.id)?.disabled_at !== null) throw new Unauthorized('Sign in to continue');
+    return updateDisabled(tx, you, id, disabled);
+  });
+}
+
+async function updateDisabled(db: Db, you: SessionUser, id: string, disabled: boolean): Promise<AdminAccount> {
   const row = await db
     .updateTable('admin_users')
     .set((eb) => ({

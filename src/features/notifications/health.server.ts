@@ -10,15 +10,27 @@ import type { ChannelHealth, ChannelName, NotificationHealth, TestResult } from 
 const CHANNELS: ChannelName[] = ['email', 'telegram'];
 const FAILED_DAYS = 30;
 
-/** Records one attempt of a channel: its success, or its failure with the reason (kept short). */
+/** E-mail addresses in a reason ("550 <jane@example.com> rejected"): a customer's stays out of the health record. */
+const ADDRESS = /[^\s<>"'()@,;:]+@[^\s<>"'()@,;:]+/g;
+
+/**
+ * Records one attempt of a channel: its success, or its failure with the reason (short, addresses left out). Best
+ * effort: a failure here is logged, never thrown — it must not undo a send that happened (the outbox would repeat it).
+ */
 export async function recordAttempt(db: Db, channel: ChannelName, error?: string): Promise<void> {
   const now = new Date();
-  const values = error ? { last_error_at: now, last_error: error.slice(0, 500) } : { last_success_at: now };
-  await db
-    .insertInto('notification_health')
-    .values({ channel, ...values })
-    .onConflict((oc) => oc.column('channel').doUpdateSet(values))
-    .execute();
+  const values = error
+    ? { last_error_at: now, last_error: error.replace(ADDRESS, '[address]').slice(0, 500) }
+    : { last_success_at: now };
+  try {
+    await db
+      .insertInto('notification_health')
+      .values({ channel, ...values })
+      .onConflict((oc) => oc.column('channel').doUpdateSet(values))
+      .execute();
+  } catch (failure) {
+    console.error(`[notifications] could not record the ${channel} channel's health: ${(failure as Error).message}`);
+  }
 }
 
 export async function notificationHealth(db: Db): Promise<NotificationHealth> {

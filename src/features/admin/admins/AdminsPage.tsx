@@ -193,7 +193,7 @@ function AdminList({ admins, onChanged }: { admins: AdminAccount[]; onChanged: (
       void notify('success', t(disabled ? 'admin.admins.disabled' : 'admin.admins.enabled', { email: admin.email }));
       onChanged();
     } catch (error) {
-      void notify('error', t('admin.inbox.saveFailed'), error instanceof ApiError ? error.message : undefined);
+      void notify('error', t('admin.failed'), error instanceof ApiError ? error.message : undefined);
     } finally {
       setBusy(null);
     }

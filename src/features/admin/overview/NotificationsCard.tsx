@@ -23,7 +23,7 @@ export function NotificationsCard() {
         else void notify('error', t('admin.notifications.testFailed', { channel, error: result.error ?? '' }));
       }
     } catch (error) {
-      void notify('error', t('admin.inbox.saveFailed'), error instanceof ApiError ? error.message : undefined);
+      void notify('error', t('admin.failed'), error instanceof ApiError ? error.message : undefined);
     } finally {
       setTesting(false);
       void reload();
