@@ -1,7 +1,7 @@
 // The manager's pipeline on the real database (issue 21, docs/product.md#pipeline): migration 0016 carries SPEC's
 // delivered tick onto the statuses; a request moves New → Contacted → … → Won or Lost (with its reason), each change
-// kept as a dated entry signed by its admin; the inbox filters by status; follow-ups due show on the overview; a
-// request deleted on the customer's demand leaves no personal data anywhere, only a record of the deletion.
+// kept as a dated entry signed by its admin; the inbox filters and sorts by status; follow-ups due show on the
+// overview. (Deletion on the customer's demand: request-deletion.test.ts.)
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,46 +12,17 @@ import adminOverview from '../../netlify/functions/admin-overview.ts';
 import adminQuotes from '../../netlify/functions/admin-quotes.ts';
 import adminQuotesItem from '../../netlify/functions/admin-quotes-item.ts';
 import adminStats from '../../netlify/functions/admin-stats.ts';
-import contact from '../../netlify/functions/contact.ts';
-import quotes from '../../netlify/functions/quotes.ts';
-import type { InquiryDetails, Page, QuoteDetails, QuoteSummary } from '../../src/features/inbox/schema.ts';
+import type { Page, QuoteDetails, QuoteSummary } from '../../src/features/inbox/schema.ts';
 import type { AdminStats, Overview } from '../../src/features/overview/schema.ts';
 import { shopToday } from '../../src/lib/shop-day.ts';
 import { getDb } from '../../src/server/db.ts';
-import { columns as tableColumns } from '../../src/server/db-columns.ts';
 import { migrationsDir } from '../../src/server/migrate.ts';
-import { call, humanGuard, nextIp, signIn } from '../helpers.ts';
+import { call, signIn } from '../helpers.ts';
+import { submitEnquiry, submitQuote } from './pipeline-requests.ts';
 
 let cookie: string;
 let email: string;
 const tag = randomUUID().slice(0, 8);
-
-async function submitQuote(name: string) {
-  const response = await call(quotes, 'POST', '/api/quotes', {
-    ip: nextIp(),
-    headers: { 'idempotency-key': randomUUID() },
-    body: {
-      productSlug: 'classic-oak',
-      selections: { handle: 'premium' },
-      customer: { name, email: `c${randomUUID().slice(0, 8)}@example.com`, phone: '+380 67 765 43 21' },
-      notes: `call me after six, ${name}`,
-      ...humanGuard(),
-    },
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
-
-async function submitEnquiry(name: string) {
-  const response = await call(contact, 'POST', '/api/contact/furniture', {
-    params: { type: 'furniture' },
-    ip: nextIp(),
-    headers: { 'idempotency-key': randomUUID() },
-    body: { name, email: 'f@example.com', phone: '+380501112233', message: `a wardrobe for ${name}`, ...humanGuard() },
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
 
 const get = async <T>(fn: Parameters<typeof call>[0], path: string, params: Record<string, string> = {}) => {
   const response = await call(fn, 'GET', path, { headers: { cookie }, params });
@@ -62,12 +33,6 @@ const patchQuote = (id: string, body: unknown) =>
   call(adminQuotesItem, 'PATCH', `/api/admin/quotes/${id}`, { headers: { cookie }, params: { id }, body });
 const quote = (id: string) => get<QuoteDetails>(adminQuotesItem, `/api/admin/quotes/${id}`, { id });
 const stats = () => get<AdminStats>(adminStats, '/api/admin/stats');
-const remove = (fn: Parameters<typeof call>[0], kind: string, id: string, headers: Record<string, string> = {}) =>
-  call(fn, 'DELETE', `/api/admin/${kind}/${id}`, {
-    headers: { cookie, 'x-requested-with': 'fetch', ...headers },
-    params: { id },
-  });
-
 beforeAll(async () => {
   ({ cookie, email } = await signIn());
 });
@@ -253,68 +218,5 @@ describe('follow-ups', () => {
     ]);
     expect(mine[0]?.reference).toMatch(/^D-\d+$/);
     expect(followUps.total).toBeGreaterThanOrEqual(3);
-  });
-});
-
-describe("deletion on the customer's demand", () => {
-  /** Every row of every table, as text, that mentions `text`. */
-  async function mentions(text: string) {
-    const found: string[] = [];
-    for (const table of Object.keys(tableColumns)) {
-      const { rows } = await sql<{
-        n: string;
-      }>`select count(*) as n from ${sql.table(table)} t where t::text ilike ${`%${text}%`}`.execute(getDb());
-      if (Number(rows[0]?.n)) found.push(table);
-    }
-    return found;
-  }
-
-  it('deletes a quote, its activity and its notifications, leaving only a record with no personal data', async () => {
-    const name = `Forget ${tag}`;
-    const id = await submitQuote(name);
-    const { customerEmail } = await quote(id);
-    await patchQuote(id, { status: 'CONTACTED', adminNotes: `Rang ${name}` });
-    const { reference } = await quote(id);
-    expect(await mentions(name)).toEqual(expect.arrayContaining(['quotes', 'request_activity', 'notification_outbox']));
-
-    expect(await mentions(customerEmail ?? '')).toContain('quotes');
-
-    // The id as a person might paste it, in capitals: the same request.
-    expect((await remove(adminQuotesItem, 'quotes', id.toUpperCase())).status).toBe(200);
-    expect(await mentions(name)).toEqual([]);
-    expect(await mentions(customerEmail ?? '')).toEqual([]);
-    expect(await mentions(id)).toEqual([]);
-    expect((await call(adminQuotesItem, 'GET', `/x/${id}`, { headers: { cookie }, params: { id } })).status).toBe(404);
-    const csv = await call(adminQuotes, 'GET', `/api/admin/quotes?q=${tag}&format=csv`, { headers: { cookie } });
-    expect(await csv.text()).not.toContain(name);
-    const record = await getDb()
-      .selectFrom('request_deletions')
-      .selectAll()
-      .where('reference', '=', reference)
-      .executeTakeFirstOrThrow();
-    expect(record).toMatchObject({ request_kind: 'QUOTE', deleted_by: email });
-    // Again: nothing left to delete.
-    expect((await remove(adminQuotesItem, 'quotes', id)).status).toBe(404);
-  });
-
-  it('deletes an enquiry the same way; refuses without a session or without the CSRF header', async () => {
-    const name = `Forget enquiry ${tag}`;
-    const id = await submitEnquiry(name);
-    const anonymous = await call(adminInquiriesItem, 'DELETE', `/x/${id}`, {
-      headers: { 'x-requested-with': 'fetch' },
-      params: { id },
-    });
-    expect(anonymous.status).toBe(401);
-    const forged = await call(adminInquiriesItem, 'DELETE', `/x/${id}`, { headers: { cookie }, params: { id } });
-    expect(forged.status).toBe(403);
-    expect(await mentions(name)).toContain('inquiries');
-
-    expect((await remove(adminInquiriesItem, 'inquiries', id)).status).toBe(200);
-    expect(await mentions(name)).toEqual([]);
-    expect(await mentions(id)).toEqual([]);
-    const response = await call(adminInquiriesItem, 'GET', `/x/${id}`, { headers: { cookie }, params: { id } });
-    expect(response.status).toBe(404);
-    const detail = (await response.json()) as Partial<InquiryDetails>;
-    expect(detail.activity).toBeUndefined();
   });
 });

@@ -1,12 +1,12 @@
 // The inbox on the database, one implementation for both kinds of submission (quotes.server.ts and
-// inquiries.server.ts describe each): lists with paging, whitelisted sorting, search and a status filter, CSV export,
-// one submission with its activity, the manager's changes (status, follow-up, notes: each kept as a dated entry) and
-// a deletion on the customer's demand. Columns are named by the kind's own lists, never by a request.
+// inquiries.server.ts describe each): lists with paging, whitelisted sorting, search and a status filter, the CSV
+// export, one submission. What the manager does with one (its status, follow-up, notes, deletion) is
+// pipeline.server.ts. Columns are named by the kind's own lists, never by a request.
 import { sql } from 'kysely';
 import type { Db } from '../../server/db.ts';
 import { NotFound } from '../../server/errors.ts';
 import { type Cell, csvHeader, csvLines } from './csv.server.ts';
-import { type ActivityEntry, type InboxPatch, type Page, type RequestStatus, STATUSES } from './schema.ts';
+import { type Page, type RequestStatus, STATUSES } from './schema.ts';
 
 /** Rows read per query while a CSV export streams: its memory stays this size whatever the list's length. */
 export const CSV_BATCH = 1_000;
@@ -46,7 +46,7 @@ export const iso = (date: Date) => date.toISOString();
 /** A search term as a LIKE pattern that matches it literally anywhere. */
 const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** Columns by name; a date as its YYYY-MM-DD text (a driver would turn it into a Date shifted by its time zone). */
-const columnsOf = (names: readonly string[]) =>
+export const columnsOf = (names: readonly string[]) =>
   names.map((name) =>
     name === 'follow_up_on' ? sql<string | null>`to_char(follow_up_on, 'YYYY-MM-DD')`.as(name) : sql.ref(name).as(name),
   );
@@ -182,141 +182,4 @@ export async function getSubmission<Row>(
     .executeTakeFirst();
   if (!row) throw new NotFound(kind.missing);
   return row;
-}
-
-interface Current {
-  status: RequestStatus;
-  lost_reason: string | null;
-  follow_up_on: string | null;
-  admin_notes: string | null;
-}
-
-/** The status a patch asks for: its own, else SPEC's checkbox (delivered moves New on to Contacted, undelivered back). */
-function nextStatus(patch: InboxPatch, current: RequestStatus): RequestStatus {
-  if (patch.status) return patch.status;
-  if (patch.delivered === true) return current === 'NEW' ? 'CONTACTED' : current;
-  if (patch.delivered === false) return 'NEW';
-  return current;
-}
-
-/**
- * The manager's changes to one submission, and one activity entry for each thing they changed (a status, a note, a
- * follow-up date), signed `by` the admin, in one transaction; updated_at moves with any of them → its summary, or
- * NotFound. A request moved away from Lost forgets its reason.
- */
-export async function patchSubmission<Row, Summary>(
-  db: Db,
-  kind: InboxKind<Row, Summary, string>,
-  id: string,
-  patch: InboxPatch,
-  by: string,
-): Promise<Summary> {
-  return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom(kind.table)
-      .select(columnsOf(['status', 'lost_reason', 'follow_up_on', 'admin_notes']))
-      .where(sql.ref('id'), '=', id)
-      .forUpdate()
-      .$castTo<Current>()
-      .executeTakeFirst();
-    if (!current) throw new NotFound(kind.missing);
-    const status = nextStatus(patch, current.status);
-    const lostReason = status === 'LOST' ? (patch.lostReason ?? current.lost_reason) : null;
-    const statusChanged = status !== current.status || lostReason !== current.lost_reason;
-    const followUpChanged = patch.followUpOn !== undefined && patch.followUpOn !== current.follow_up_on;
-    const notesChanged = patch.adminNotes !== undefined && patch.adminNotes !== current.admin_notes;
-    const row = await trx
-      .updateTable(kind.table)
-      .set({
-        status,
-        delivered: status !== 'NEW',
-        lost_reason: lostReason,
-        ...(patch.followUpOn !== undefined && { follow_up_on: patch.followUpOn }),
-        ...(patch.adminNotes !== undefined && { admin_notes: patch.adminNotes }),
-        updated_at: sql<Date>`now()`,
-      })
-      .where(sql.ref('id'), '=', id)
-      .returning(columnsOf(kind.columns))
-      .$castTo<Row>()
-      .executeTakeFirstOrThrow();
-    const entry = { request_kind: kind.requestKind, request_id: id, admin_email: by };
-    const entries = [
-      ...(statusChanged ? [{ ...entry, kind: 'STATUS' as const, status, lost_reason: lostReason }] : []),
-      ...(followUpChanged ? [{ ...entry, kind: 'FOLLOW_UP' as const, follow_up_on: patch.followUpOn ?? null }] : []),
-      ...(notesChanged ? [{ ...entry, kind: 'NOTE' as const, note: patch.adminNotes ?? null }] : []),
-    ];
-    if (entries.length) await trx.insertInto('request_activity').values(entries).execute();
-    return kind.toSummary(row);
-  });
-}
-
-/** A request's activity, oldest first. */
-export async function activityOf(db: Db, id: string): Promise<ActivityEntry[]> {
-  const rows = await db
-    .selectFrom('request_activity')
-    .select([
-      sql<string>`id::text`.as('id'),
-      'kind',
-      'created_at',
-      'admin_email',
-      'status',
-      'lost_reason',
-      'note',
-      sql<string | null>`to_char(follow_up_on, 'YYYY-MM-DD')`.as('follow_up_on'),
-    ])
-    .where('request_id', '=', id)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    createdAt: iso(row.created_at),
-    by: row.admin_email,
-    status: row.status,
-    lostReason: row.lost_reason,
-    note: row.note,
-    followUpOn: row.follow_up_on,
-  }));
-}
-
-/**
- * Deletes a request on the customer's demand, in one transaction: the request, its activity, its notification
- * outbox rows and the stored answer a retry of its submission would replay (each holds the customer's words), leaving a record of the deletion (its kind, its reference when it has
- * one, when it came, who deleted it and when: no personal data). NotFound for an unknown id.
- */
-export async function deleteSubmission<Row>(
-  db: Db,
-  kind: InboxKind<Row, unknown, string>,
-  id: string,
-  by: string,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const gone = await trx
-      .deleteFrom(kind.table)
-      .where(sql.ref('id'), '=', id)
-      .returning([
-        sql.ref<Date>('created_at').as('created_at'),
-        (kind.table === 'quotes' ? sql.ref<string>('reference') : sql<string | null>`NULL::text`).as('reference'),
-      ])
-      .executeTakeFirst();
-    if (!gone) throw new NotFound(kind.missing);
-    await trx.deleteFrom('request_activity').where('request_id', '=', id).execute();
-    await trx
-      .deleteFrom('notification_outbox')
-      .where('subject_id', '=', id)
-      .where('kind', 'in', kind.outboxKinds)
-      .execute();
-    // The stored answer a retry of the submission would replay names the customer: it goes too.
-    await trx.deleteFrom('idempotency_keys').where('response', 'like', `%${id}%`).execute();
-    await trx
-      .insertInto('request_deletions')
-      .values({
-        request_kind: kind.requestKind,
-        reference: gone.reference,
-        received_at: gone.created_at,
-        deleted_by: by,
-      })
-      .execute();
-  });
 }

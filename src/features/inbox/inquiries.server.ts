@@ -1,16 +1,8 @@
 // Furniture requests and general enquiries in the inbox: one kind of submission, listed by its type.
 import type { Db } from '../../server/db.ts';
 import type { EnquiryType } from '../enquiries/schema.ts';
-import {
-  activityOf,
-  deleteSubmission,
-  getSubmission,
-  type InboxKind,
-  iso,
-  listSubmissions,
-  patchSubmission,
-  submissionsCsv,
-} from './data.server.ts';
+import { getSubmission, type InboxKind, iso, listSubmissions, submissionsCsv } from './data.server.ts';
+import { activityOf, deleteSubmission, patchSubmission } from './pipeline.server.ts';
 import type {
   InboxPatch,
   InquiryDetails,

@@ -2,16 +2,8 @@
 import type { Db } from '../../server/db.ts';
 import type { BreakdownLine, ResolvedSelection } from '../pricing/pricing.ts';
 import { rateFromX10000 } from '../pricing/pricing.ts';
-import {
-  activityOf,
-  deleteSubmission,
-  getSubmission,
-  type InboxKind,
-  iso,
-  listSubmissions,
-  patchSubmission,
-  submissionsCsv,
-} from './data.server.ts';
+import { getSubmission, type InboxKind, iso, listSubmissions, submissionsCsv } from './data.server.ts';
+import { activityOf, deleteSubmission, patchSubmission } from './pipeline.server.ts';
 import type {
   InboxPatch,
   Page,

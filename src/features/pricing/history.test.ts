@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { concealedSchema, interiorSchema } from '../../server/seed/option-schemas.ts';
 import { interiorPricing } from '../../server/seed/pricing-documents.ts';
-import { diffOptions, diffPricing, diffVersions, missingTargets } from './history.ts';
+import { diffOptions, diffPricing, diffVersions } from './history.ts';
 import { applyMergeActions } from './merge.ts';
+import { missingTargets } from './options.ts';
 import type { PricingDocument } from './schema.ts';
 
 const copy = () => structuredClone(interiorPricing) as PricingDocument;

@@ -104,9 +104,10 @@ export const RestoreRequest = z.object({
 });
 export type RestoreRequest = z.infer<typeof RestoreRequest>;
 
-type Rules = Map<string, { groupId: string; controlId: string; optionId: string | null; price: Strategy }>;
+export type Rules = Map<string, { groupId: string; controlId: string; optionId: string | null; price: Strategy }>;
 
-function rules(document: PricingDocument): Rules {
+/** Every price rule of a document by its path: group/control, or group/control/option. */
+export function priceRules(document: PricingDocument): Rules {
   const out: Rules = new Map();
   for (const group of document.groups) {
     for (const control of group.controls) {
@@ -144,8 +145,8 @@ export function diffPricing(before: PricingDocument, after: PricingDocument): Pr
     const [was, now] = [markup(before, doorType), markup(after, doorType)];
     if (was !== now) changes.push({ kind: 'markup', doorType, before: was, after: now });
   }
-  const old = rules(before);
-  const next = rules(after);
+  const old = priceRules(before);
+  const next = priceRules(after);
   for (const [key, rule] of next) {
     const previous = old.get(key);
     const { groupId, controlId, optionId } = rule;
@@ -288,26 +289,4 @@ export function diffVersions(
     // Only the names found: a JSON answer has no undefined.
     return { ...change, names: Object.fromEntries(Object.entries(names).filter(([, label]) => label)) };
   });
-}
-
-/**
- * The rules of `document` that name what `schema` does not offer (a group, a control, an option, a size a tier
- * refers to): a version that prices them cannot be restored onto this schema. Empty when every rule has its target.
- */
-export function missingTargets(document: PricingDocument, schema: OptionSchema): string[] {
-  const controls = new Map(schema.groups.flatMap((g) => g.controls.map((c) => [`${g.id}/${c.id}`, c] as const)));
-  const sizes = new Set(schema.groups.flatMap((g) => g.controls.filter((c) => c.type === 'number').map((c) => c.id)));
-  const missing: string[] = [];
-  for (const rule of rules(document).values()) {
-    const path = [rule.groupId, rule.controlId, rule.optionId].filter(Boolean).join(' / ');
-    const control = controls.get(`${rule.groupId}/${rule.controlId}`);
-    if (!control) missing.push(path);
-    else if (
-      rule.optionId !== null &&
-      (control.type !== 'choice' || !control.options.some((o) => o.id === rule.optionId))
-    )
-      missing.push(path);
-    else if (rule.price.type === 'TIERED' && !sizes.has(rule.price.controlRefId)) missing.push(path);
-  }
-  return missing;
 }

@@ -1,7 +1,7 @@
 // The option schema as the back office edits it and the public sees it (docs/product.md#option-editor): what must hold
 // after every edit, and the schema without the options the shop no longer offers. Shared by the editor's preview and
 // the functions; no server imports.
-import { missingTargets } from './history.ts';
+import { priceRules } from './history.ts';
 import { CONCEALED, requiredHinges } from './rules.ts';
 import type { Control, OptionSchema, PricingDocument } from './schema.ts';
 
@@ -110,4 +110,26 @@ export function publicSchema(schema: OptionSchema): OptionSchema {
       ),
     })),
   };
+}
+
+/**
+ * The rules of `document` that name what `schema` does not offer (a group, a control, an option, a size a tier
+ * refers to): a version that prices them cannot be restored onto this schema. Empty when every rule has its target.
+ */
+export function missingTargets(document: PricingDocument, schema: OptionSchema): string[] {
+  const controls = new Map(schema.groups.flatMap((g) => g.controls.map((c) => [`${g.id}/${c.id}`, c] as const)));
+  const sizes = new Set(schema.groups.flatMap((g) => g.controls.filter((c) => c.type === 'number').map((c) => c.id)));
+  const missing: string[] = [];
+  for (const rule of priceRules(document).values()) {
+    const path = [rule.groupId, rule.controlId, rule.optionId].filter(Boolean).join(' / ');
+    const control = controls.get(`${rule.groupId}/${rule.controlId}`);
+    if (!control) missing.push(path);
+    else if (
+      rule.optionId !== null &&
+      (control.type !== 'choice' || !control.options.some((o) => o.id === rule.optionId))
+    )
+      missing.push(path);
+    else if (rule.price.type === 'TIERED' && !sizes.has(rule.price.controlRefId)) missing.push(path);
+  }
+  return missing;
 }
