@@ -3,9 +3,11 @@
 // fifth of them, and two activity entries per request. For the inbox benchmark (scripts/bench-inbox.ts) and the
 // export's integration test. `tag` goes into every name, so a search can find exactly these.
 import { sql } from 'kysely';
+import { STATUSES as PIPELINE } from '../../src/features/inbox/schema.ts';
 import type { Db } from '../../src/server/db.ts';
 
-const STATUSES = `array['NEW','CONTACTED','MEASURED','QUOTED','WON','LOST']`;
+/** The pipeline's statuses as an SQL array: row n gets the (1 + n % 6)th. */
+const STATUSES = `array[${PIPELINE.map((status) => `'${status}'`).join(',')}]`;
 
 export async function fillInbox(
   db: Db,

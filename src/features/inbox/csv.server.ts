@@ -22,9 +22,6 @@ export function csvLines(rows: Cell[][]): string {
 /** The file's start: a BOM, so spreadsheet programs read the Ukrainian names as UTF-8, and the header row. */
 export const csvHeader = (columns: string[]): string => `\uFEFF${csvLines([columns])}`;
 
-/** A whole (small) CSV at once. */
-export const toCsv = (columns: string[], rows: Cell[][]): string => csvHeader(columns) + csvLines(rows);
-
 export function csvResponse(name: string, csv: string | ReadableStream<Uint8Array>): Response {
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {

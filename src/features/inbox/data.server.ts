@@ -11,8 +11,6 @@ import { type Page, type RequestStatus, STATUSES } from './schema.ts';
 /** Rows read per query while a CSV export streams: its memory stays this size whatever the list's length. */
 export const CSV_BATCH = 1_000;
 
-export type { Cell };
-
 /** What tells one kind of submission from the other. */
 export interface InboxKind<Row, Summary, Sort extends string> {
   table: 'quotes' | 'inquiries';

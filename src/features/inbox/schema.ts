@@ -14,8 +14,6 @@ import type { BreakdownLine, ResolvedSelection } from '../pricing/pricing.ts';
 export const STATUSES = ['NEW', 'CONTACTED', 'MEASURED', 'QUOTED', 'WON', 'LOST'] as const;
 export const RequestStatus = z.enum(STATUSES, 'Choose a status');
 export type RequestStatus = z.infer<typeof RequestStatus>;
-/** Still to be won or lost: what a follow-up is for. */
-export const OPEN_STATUSES: readonly RequestStatus[] = ['NEW', 'CONTACTED', 'MEASURED', 'QUOTED'];
 
 export const QUOTE_SORTS = [
   'createdAt',
