@@ -111,10 +111,32 @@ export interface QuotesTable {
   admin_notes: string | null;
   /** D-10001: what the customer quotes on the phone (migration 0008, from a sequence). */
   reference: Generated<string>;
+  /** Doors in all, quantities counted (migration 0020): 1 for a single door. */
+  door_count: Generated<number>;
   /** migrations/0019_inbox_search.sql: what the inbox's search looks in, kept by the database. */
   search_text: GeneratedAlways<string>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+}
+
+/** A quote's lines (migration 0020): each door as priced and frozen, with its room and quantity. */
+export interface QuoteDoorsTable {
+  quote_id: string;
+  /** 1, 2, … in the order the customer listed them. */
+  position: number;
+  room: string | null;
+  quantity: number;
+  product_id: string | null;
+  product_slug: string;
+  product_name: string;
+  category_slug: string | null;
+  selections: Json<Record<string, unknown>>;
+  resolved_selections: Json<unknown[]>;
+  breakdown: Json<unknown[]>;
+  base_price_cents: number;
+  adjustments_cents: number;
+  unit_price_cents: number;
+  pricing_version: number;
 }
 
 export interface InquiriesTable {
@@ -274,6 +296,7 @@ export interface Database {
   pricing_versions: PricingVersionsTable;
   exchange_rates: ExchangeRatesTable;
   quotes: QuotesTable;
+  quote_doors: QuoteDoorsTable;
   inquiries: InquiriesTable;
   request_activity: RequestActivityTable;
   request_deletions: RequestDeletionsTable;

@@ -418,7 +418,7 @@ describe(`every API route survives ${RUNS} bad inputs`, () => {
           for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
           const headers = headersFor(route, auth, forged);
           if (body.contentType) headers['content-type'] = body.contentType;
-          if (route.path === '/api/quotes' || route.path.startsWith('/api/contact')) {
+          if (['/api/quotes', '/api/project-quotes'].includes(route.path) || route.path.startsWith('/api/contact')) {
             headers['idempotency-key'] = randomUUID();
           }
           const before = writes ? await fingerprint() : '';

@@ -85,6 +85,7 @@ describe('QuoteDialog', () => {
       productSlug: 'concealed-basic',
       productName: 'Concealed Basic',
       confirmationEmail: null,
+      doorCount: 1,
       basePriceCents: newPrice.basePriceCents,
       adjustmentsCents: newPrice.adjustmentsCents,
       totalPriceCents: newPrice.totalPriceCents,

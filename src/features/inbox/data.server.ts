@@ -125,7 +125,13 @@ export function submissionsCsv<Row, S extends string>(
   db: Db,
   kind: InboxKind<Row, unknown, S>,
   query: ListQuery<S>,
-  csv: { columns: readonly (keyof Row & string)[]; header: string[]; cells: (row: Row) => Cell[] },
+  csv: {
+    columns: readonly (keyof Row & string)[];
+    header: string[];
+    cells: (row: Row) => Cell[];
+    /** What a batch's rows need from other tables, added in one query per batch (a quote's doors). */
+    enrich?: (db: Db, rows: Row[]) => Promise<Row[]>;
+  },
   scope: Scope = {},
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -160,7 +166,8 @@ export function submissionsCsv<Row, S extends string>(
       .offset(offset)
       .execute();
     offset += rows.length;
-    if (rows.length) controller.enqueue(encoder.encode(csvLines(rows.map(csv.cells))));
+    const complete = csv.enrich && rows.length ? await csv.enrich(db, rows as Row[]) : (rows as Row[]);
+    if (rows.length) controller.enqueue(encoder.encode(csvLines(complete.map(csv.cells))));
     if (rows.length < CSV_BATCH) controller.close();
   }
 }

@@ -8,6 +8,7 @@ import type {
   InboxPatch,
   Page,
   QuoteDetails,
+  QuoteDoorDetails,
   QuoteListQuery,
   QuoteSort,
   QuoteSummary,
@@ -40,6 +41,9 @@ interface QuoteDetailsRow extends QuoteRow {
   pricing_version: number;
   resolved_selections: unknown;
   breakdown: unknown;
+  door_count: number;
+  /** For the CSV, a project's doors in one cell (quotesCsv's enrich). */
+  doors_text?: string;
 }
 
 const quotes: InboxKind<QuoteRow, QuoteSummary, QuoteSort> = {
@@ -101,6 +105,7 @@ const detailColumns = [
   'pricing_version',
   'resolved_selections',
   'breakdown',
+  'door_count',
 ] satisfies (keyof QuoteDetailsRow)[];
 
 export const listQuotes = (db: Db, query: QuoteListQuery): Promise<Page<QuoteSummary>> =>
@@ -127,6 +132,7 @@ export const quotesCsv = (db: Db, query: QuoteListQuery): ReadableStream<Uint8Ar
       'Delivered',
       'Admin notes',
     ],
+    enrich: withDoorsText,
     cells: (r) => [
       r.reference,
       iso(r.created_at),
@@ -138,7 +144,7 @@ export const quotesCsv = (db: Db, query: QuoteListQuery): ReadableStream<Uint8Ar
       r.adjustments_cents / 100,
       r.total_price_cents / 100,
       r.notes,
-      configurationText(r.resolved_selections as ResolvedSelection[]),
+      r.doors_text ?? configurationText(r.resolved_selections as ResolvedSelection[]),
       r.status,
       r.lost_reason,
       r.follow_up_on,
@@ -147,14 +153,70 @@ export const quotesCsv = (db: Db, query: QuoteListQuery): ReadableStream<Uint8Ar
     ],
   });
 
+/**
+ * A project's doors in the Configuration cell, one per line: "1. Classic Oak (Bedroom 1) × 2: Door block: …; …" —
+ * read for the batch's projects in one query; a single door keeps its configuration alone.
+ */
+async function withDoorsText(db: Db, rows: QuoteDetailsRow[]): Promise<QuoteDetailsRow[]> {
+  const projects = rows.filter((r) => r.door_count > 1).map((r) => r.id);
+  if (!projects.length) return rows;
+  const doors = await db
+    .selectFrom('quote_doors')
+    .select(['quote_id', 'position', 'room', 'quantity', 'product_name', 'resolved_selections'])
+    .where('quote_id', 'in', projects)
+    .orderBy('quote_id')
+    .orderBy('position')
+    .execute();
+  const text = new Map<string, string[]>();
+  for (const d of doors) {
+    const room = d.room ? ` (${d.room})` : '';
+    const line = `${d.position}. ${d.product_name}${room} × ${d.quantity}: ${configurationText(d.resolved_selections as ResolvedSelection[])}`;
+    text.set(d.quote_id, [...(text.get(d.quote_id) ?? []), line]);
+  }
+  return rows.map((r) => {
+    const lines = text.get(r.id);
+    return lines ? { ...r, doors_text: lines.join('\n') } : r;
+  });
+}
+
 /** A door's configuration in one cell: "Door block: Standard; Height: 2000 mm; …" (as the quote froze it, in English). */
 const configurationText = (selections: ResolvedSelection[]) =>
   selections.map((s) => `${s.controlLabel}: ${s.displayValue}`).join('; ');
 
+/** A quote's lines in order, as frozen. */
+async function doorsOf(db: Db, id: string): Promise<QuoteDoorDetails[]> {
+  const rows = await db
+    .selectFrom('quote_doors')
+    .select([
+      'position',
+      'room',
+      'quantity',
+      'product_name',
+      'product_slug',
+      'unit_price_cents',
+      'resolved_selections',
+      'breakdown',
+    ])
+    .where('quote_id', '=', id)
+    .orderBy('position')
+    .execute();
+  return rows.map((r) => ({
+    position: r.position,
+    room: r.room,
+    quantity: r.quantity,
+    productName: r.product_name,
+    productSlug: r.product_slug,
+    unitPriceCents: r.unit_price_cents,
+    selections: r.resolved_selections as ResolvedSelection[],
+    breakdown: r.breakdown as BreakdownLine[],
+  }));
+}
+
 export async function getQuote(db: Db, id: string): Promise<QuoteDetails> {
-  const [row, activity] = await Promise.all([
+  const [row, activity, doors] = await Promise.all([
     getSubmission<QuoteDetailsRow>(db, quotes, id, detailColumns),
     activityOf(db, id),
+    doorsOf(db, id),
   ]);
   return {
     ...quotes.toSummary(row),
@@ -165,6 +227,8 @@ export async function getQuote(db: Db, id: string): Promise<QuoteDetails> {
     pricingVersion: row.pricing_version,
     selections: row.resolved_selections as ResolvedSelection[],
     breakdown: row.breakdown as BreakdownLine[],
+    doorCount: row.door_count,
+    doors,
     activity,
   };
 }

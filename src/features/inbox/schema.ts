@@ -130,7 +130,24 @@ export interface QuoteDetails extends QuoteSummary {
   pricingVersion: number;
   selections: ResolvedSelection[];
   breakdown: BreakdownLine[];
+  /** Doors in all, quantities counted. */
+  doorCount: number;
+  /** The request's lines in order (docs/decisions/024): one for a configurator's quote, none for one stored by code
+   * that predates lines (the fields above describe its door). */
+  doors: QuoteDoorDetails[];
   activity: ActivityEntry[];
+}
+
+/** One line of a quote: a door as it was priced and frozen, with its room and quantity. */
+export interface QuoteDoorDetails {
+  position: number;
+  room: string | null;
+  quantity: number;
+  productName: string;
+  productSlug: string;
+  unitPriceCents: number;
+  selections: ResolvedSelection[];
+  breakdown: BreakdownLine[];
 }
 
 export interface InquirySummary {

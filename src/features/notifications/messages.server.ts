@@ -23,8 +23,19 @@ export interface ConfirmationPayload {
   size: { height: number; width: number } | null;
   options: { label: string; value: string }[];
   totalPriceCents: number;
-  /** The path and query that reopen the configuration exactly (the site's address is added when sent). */
+  /** The path and query that reopen the configuration exactly (the site's address is added when sent); empty: none. */
   path: string;
+  /** A project's doors, in order (docs/decisions/024); absent for a single door, which the fields above describe. */
+  doors?: ConfirmationDoor[];
+}
+
+export interface ConfirmationDoor {
+  name: string;
+  room: string | null;
+  quantity: number;
+  size: { height: number; width: number } | null;
+  options: { label: string; value: string }[];
+  unitPriceCents: number;
 }
 
 const isConfirmation = (payload: unknown): payload is ConfirmationPayload => {
@@ -48,23 +59,18 @@ export function confirmationMessage(
   business: Business,
 ): Message {
   const { lang } = payload;
-  const size = payload.size ? t(lang, 'quote.summary.sizeValue', payload.size) : undefined;
   const lines = [
     t(lang, 'quote.email.greeting', { name: payload.name }),
     '',
     t(lang, 'quote.email.intro'),
     '',
     line(t(lang, 'quote.email.reference'), payload.reference),
-    line(t(lang, 'quote.summary.door'), payload.productName),
-    line(t(lang, 'quote.summary.size'), size),
-    ...(payload.options.length
-      ? [`${t(lang, 'quote.email.options')}:`, ...payload.options.map((o) => `    ${o.label}: ${o.value}`)]
-      : []),
+    ...(payload.doors ? projectLines(lang, payload.doors) : doorLines(lang, payload)),
     line(t(lang, 'quote.summary.total'), formatMoney(payload.totalPriceCents, lang)),
     t(lang, 'price.measurementNote'),
     '',
     t(lang, 'quote.sent.next', { reply: business.replyTime[lang] }),
-    ...(siteUrl ? ['', `${t(lang, 'quote.email.reopen')}: ${siteUrl}${payload.path}`] : []),
+    ...(siteUrl && payload.path ? ['', `${t(lang, 'quote.email.reopen')}: ${siteUrl}${payload.path}`] : []),
     '',
     t(lang, 'quote.email.contacts', {
       phone: mainPhone(business),
@@ -80,6 +86,29 @@ export function confirmationMessage(
     to: [payload.to],
     channels: ['email'],
   };
+}
+
+/** One door: its name, size and key options. */
+function doorLines(lang: Lang, door: Pick<ConfirmationPayload, 'productName' | 'size' | 'options'>) {
+  return [
+    line(t(lang, 'quote.summary.door'), door.productName),
+    line(t(lang, 'quote.summary.size'), door.size ? t(lang, 'quote.summary.sizeValue', door.size) : undefined),
+    ...(door.options.length
+      ? [`${t(lang, 'quote.email.options')}:`, ...door.options.map((o) => `    ${o.label}: ${o.value}`)]
+      : []),
+  ];
+}
+
+/** A project's doors, numbered: name and room, quantity × price each, then size and key options indented. */
+function projectLines(lang: Lang, doors: ConfirmationDoor[]) {
+  return doors
+    .flatMap((door, i) => [
+      '',
+      `${i + 1}. ${door.name}${door.room ? ` (${door.room})` : ''}: ${door.quantity} × ${formatMoney(door.unitPriceCents, lang)}`,
+      ...(door.size ? [`    ${t(lang, 'quote.summary.size')}: ${t(lang, 'quote.summary.sizeValue', door.size)}`] : []),
+      ...door.options.map((o) => `    ${o.label}: ${o.value}`),
+    ])
+    .concat('');
 }
 
 /**

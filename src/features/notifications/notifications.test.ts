@@ -163,4 +163,37 @@ describe("the customer's confirmation", () => {
       'A manager will contact you by the next working day to confirm',
     );
   });
+
+  it('lists a project’s doors, numbered, with room, quantity × price, size and options, and the total', () => {
+    const payload = {
+      lang: 'en' as const,
+      to: 'family@example.com',
+      name: 'Olena',
+      reference: 'D-10002',
+      productName: 'Classic Oak',
+      size: null,
+      options: [],
+      totalPriceCents: 9_000_000,
+      path: '',
+      doors: [
+        {
+          name: 'Classic Oak',
+          room: 'Bedroom 1',
+          quantity: 2,
+          size: { height: 2100, width: 800 },
+          options: [{ label: 'Handle', value: 'Premium' }],
+          unitPriceCents: 3_000_000,
+        },
+        { name: 'Concealed Basic', room: null, quantity: 1, size: null, options: [], unitPriceCents: 3_000_000 },
+      ],
+    };
+    const { text } = confirmationMessage(payload, 'https://doors.example', demoSettings);
+    // Money reads with a no-break space (Intl).
+    expect(text).toMatch(/1\. Classic Oak \(Bedroom 1\): 2 × UAH\s30,000/);
+    expect(text).toContain('    Handle: Premium');
+    expect(text).toContain('2. Concealed Basic: 1 × ');
+    expect(text).toMatch(/Total: UAH\s90,000/);
+    // No link to reopen it yet (the project page is not built): none rather than a broken one.
+    expect(text).not.toContain('https://doors.example/');
+  });
 });

@@ -38,55 +38,119 @@ export async function submitQuote(tx: Db, input: QuoteInput): Promise<QuoteCreat
     const details: Omit<PriceChangedBody, 'error' | 'code'> = { price };
     throw new Conflict(message, { code: PRICE_CHANGED, details });
   }
-  return createQuote(tx, input, priced);
+  return createQuote(tx, input, [{ priced, room: null, quantity: 1 }]);
 }
 
-/** `priced` must be priced with lang 'en'. */
-async function createQuote(tx: Db, input: QuoteInput, priced: PricedRequest): Promise<QuoteCreated> {
-  const { product, configurator, result } = priced;
+/** A line of a request: a door priced (with lang 'en'), its room and how many. */
+export interface QuoteLine {
+  priced: PricedRequest;
+  room: string | null;
+  quantity: number;
+}
+
+/** What a request's lines add up to: money in UAH cents, doors with quantities counted. */
+export function lineTotals(lines: QuoteLine[]) {
+  const sum = (of: (line: QuoteLine) => number) => lines.reduce((total, line) => total + of(line) * line.quantity, 0);
+  return {
+    basePriceCents: sum((l) => l.priced.result.basePriceCents),
+    adjustmentsCents: sum((l) => l.priced.result.adjustmentsCents),
+    totalPriceCents: sum((l) => l.priced.result.totalPriceCents),
+    doorCount: sum(() => 1),
+  };
+}
+
+/** The request's name in lists: the door's own, or "5 doors: Classic Oak, Concealed Basic" for a project. */
+export function requestName(lines: QuoteLine[], doorCount: number): string {
+  const [first] = lines;
+  if (lines.length === 1 && doorCount === 1 && first) return first.priced.product.name;
+  const names = [...new Set(lines.map((l) => l.priced.product.name))].join(', ');
+  const name = `${doorCount} doors: ${names}`;
+  return name.length > 200 ? `${name.slice(0, 199)}…` : name;
+}
+
+/**
+ * Stores a request of one or more doors (docs/decisions/024): the quotes row (the customer, the totals, and the first
+ * door in its own columns for code that predates lines), a quote_doors row per line, the shop's notification and the
+ * customer's confirmation, all in the caller's transaction.
+ */
+export async function createQuote(
+  tx: Db,
+  input: Pick<QuoteInput, 'customer' | 'notes' | 'lang'>,
+  lines: QuoteLine[],
+): Promise<QuoteCreated> {
+  const [first] = lines;
+  if (!first) throw new Error('a quote needs a door');
+  const { product, configurator, result } = first.priced;
+  const totals = lineTotals(lines);
+  const name = requestName(lines, totals.doorCount);
   // Priced in English: the back office reads the snapshot, kept as it was when the visitor asked.
-  const resolved = resolveSelections(configurator.schema, result.selections, 'en', valueWords('en'));
+  const resolvedOf = ({ priced }: QuoteLine) =>
+    resolveSelections(priced.configurator.schema, priced.result.selections, 'en', valueWords('en'));
   const row = await tx
     .insertInto('quotes')
     .values({
       product_id: product.id,
       product_slug: product.slug,
-      product_name: product.name,
+      product_name: name,
       customer_name: input.customer.name,
       customer_email: input.customer.email ?? null,
       customer_phone: input.customer.phone,
       notes: input.notes ?? null,
       selections: JSON.stringify(result.selections),
-      resolved_selections: JSON.stringify(resolved),
+      resolved_selections: JSON.stringify(resolvedOf(first)),
       breakdown: JSON.stringify(result.breakdown),
       currency: result.currency,
-      base_price_cents: result.basePriceCents,
-      adjustments_cents: result.adjustmentsCents,
-      total_price_cents: result.totalPriceCents,
+      base_price_cents: totals.basePriceCents,
+      adjustments_cents: totals.adjustmentsCents,
+      total_price_cents: totals.totalPriceCents,
       rate_x10000: configurator.rate.rateX10000,
       pricing_version: result.pricingVersion,
+      door_count: totals.doorCount,
     })
     .returning(['id', 'reference', 'created_at'])
     .executeTakeFirstOrThrow();
+  await tx
+    .insertInto('quote_doors')
+    .values(
+      lines.map((line, i) => ({
+        quote_id: row.id,
+        position: i + 1,
+        room: line.room || null,
+        quantity: line.quantity,
+        product_id: line.priced.product.id,
+        product_slug: line.priced.product.slug,
+        product_name: line.priced.product.name,
+        category_slug: line.priced.configurator.category.slug,
+        selections: JSON.stringify(line.priced.result.selections),
+        resolved_selections: JSON.stringify(resolvedOf(line)),
+        breakdown: JSON.stringify(line.priced.result.breakdown),
+        base_price_cents: line.priced.result.basePriceCents,
+        adjustments_cents: line.priced.result.adjustmentsCents,
+        unit_price_cents: line.priced.result.totalPriceCents,
+        pricing_version: line.priced.result.pricingVersion,
+      })),
+    )
+    .execute();
   await queueNotification(tx, 'QUOTE', row.id, {
-    productName: product.name,
+    productName: name,
     customerName: input.customer.name,
-    total: result.totalPriceCents,
+    total: totals.totalPriceCents,
   });
-  const confirmationEmail = await queueConfirmation(tx, input, priced, row.id, row.reference);
+  const confirmationEmail = await queueConfirmation(tx, input, lines, row.id, row.reference);
   return {
     id: row.id,
     reference: row.reference,
     createdAt: row.created_at.toISOString(),
     productSlug: product.slug,
-    productName: product.name,
+    productName: name,
     confirmationEmail,
-    basePriceCents: result.basePriceCents,
-    adjustmentsCents: result.adjustmentsCents,
-    totalPriceCents: result.totalPriceCents,
+    basePriceCents: totals.basePriceCents,
+    adjustmentsCents: totals.adjustmentsCents,
+    totalPriceCents: totals.totalPriceCents,
     currency: result.currency,
     rate: result.rate,
     pricingVersion: result.pricingVersion,
+    doorCount: totals.doorCount,
   };
 }
 
@@ -97,26 +161,46 @@ async function createQuote(tx: Db, input: QuoteInput, priced: PricedRequest): Pr
  */
 async function queueConfirmation(
   tx: Db,
-  input: QuoteInput,
-  { product, configurator, result }: PricedRequest,
+  input: Pick<QuoteInput, 'customer' | 'lang'>,
+  lines: QuoteLine[],
   quoteId: string,
   reference: string,
 ): Promise<string | null> {
   const to = input.customer.email;
-  if (!to || readNotifySettings().email?.ok !== true) return null;
+  const [first] = lines;
+  if (!to || !first || readNotifySettings().email?.ok !== true) return null;
   const { lang } = input;
-  const recap = quoteRecap(configurator.schema, result.selections, lang, valueWords(lang));
-  const path = `${localizedPath(configuratorPath(configurator.category.slug), lang)}?${toQuery(product.slug, result.selections, {})}`;
+  const doorOf = ({ priced: { product, configurator, result }, room, quantity }: QuoteLine) => {
+    const recap = quoteRecap(configurator.schema, result.selections, lang, valueWords(lang));
+    return {
+      name: lang === 'uk' ? (product.nameUk ?? product.name) : product.name,
+      room,
+      quantity,
+      size: recap.size,
+      options: recap.options.map((o) => ({ label: o.controlLabel, value: o.displayValue })),
+      unitPriceCents: result.totalPriceCents,
+    };
+  };
+  const totals = lineTotals(lines);
+  const single = lines.length === 1 && totals.doorCount === 1;
+  const { product, configurator, result } = first.priced;
+  // A door reopens in its configurator. A project will reopen as a project link once the project page is built
+  // (docs/decisions/024); until then its confirmation carries no link rather than one to a page that does not exist.
+  const path = single
+    ? `${localizedPath(configuratorPath(configurator.category.slug), lang)}?${toQuery(product.slug, result.selections, {})}`
+    : '';
+  const door = doorOf(first);
   const payload: ConfirmationPayload = {
     lang,
     to,
     name: input.customer.name,
     reference,
-    productName: lang === 'uk' ? (product.nameUk ?? product.name) : product.name,
-    size: recap.size,
-    options: recap.options.map((o) => ({ label: o.controlLabel, value: o.displayValue })),
-    totalPriceCents: result.totalPriceCents,
+    productName: door.name,
+    size: door.size,
+    options: door.options,
+    totalPriceCents: totals.totalPriceCents,
     path,
+    ...(single ? {} : { doors: lines.map(doorOf) }),
   };
   await queueNotification(tx, 'QUOTE_CONFIRMATION', quoteId, { ...payload });
   return to;

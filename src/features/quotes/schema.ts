@@ -3,9 +3,10 @@ import * as z from 'zod';
 import { Email, Name, optional, Phone } from '../../lib/contact-fields.ts';
 import { Cents } from '../../lib/fields.ts';
 import { FormGuard } from '../../lib/form-guard.ts';
-import { multiLine } from '../../lib/text.ts';
+import { multiLine, singleLine } from '../../lib/text.ts';
 import type { PriceResult } from '../pricing/pricing.ts';
-import { PriceRequest } from '../pricing/schema.ts';
+import { PriceRequest, SelectionsInput } from '../pricing/schema.ts';
+import { MAX_DOORS, MAX_QUANTITY, MAX_ROOM } from '../project/project.ts';
 
 export const QuoteCustomer = z.object({ name: Name, email: optional(Email), phone: Phone });
 export type QuoteCustomer = z.infer<typeof QuoteCustomer>;
@@ -22,6 +23,30 @@ export const QuoteInput = PriceRequest.extend({
 }).extend(FormGuard.shape);
 export type QuoteInput = z.infer<typeof QuoteInput>;
 
+/** One door of a project request: the door, the visitor's choices, its room and how many. */
+export const ProjectDoorInput = z.object({
+  productSlug: PriceRequest.shape.productSlug,
+  selections: SelectionsInput.default({}),
+  room: optional(singleLine(MAX_ROOM)),
+  quantity: z.number().int('A whole number').min(1, 'At least 1').max(MAX_QUANTITY, `At most ${MAX_QUANTITY}`),
+});
+export type ProjectDoorInput = z.infer<typeof ProjectDoorInput>;
+
+/**
+ * A project's quote request (docs/decisions/024): its doors in the visitor's order, each priced again here; stored as
+ * one request only at the total the visitor saw (`seenTotalCents`), else 409 PRICE_CHANGED with the new prices.
+ */
+export const ProjectQuoteInput = z
+  .object({
+    doors: z.array(ProjectDoorInput).min(1, 'Add a door first').max(MAX_DOORS, `At most ${MAX_DOORS} doors`),
+    lang: PriceRequest.shape.lang,
+    customer: QuoteCustomer,
+    notes: optional(multiLine(2000)),
+    seenTotalCents: Cents,
+  })
+  .extend(FormGuard.shape);
+export type ProjectQuoteInput = z.infer<typeof ProjectQuoteInput>;
+
 /** A stored quote as its customer sees it: the prices it was stored with. */
 export type QuoteCreated = {
   id: string;
@@ -32,6 +57,8 @@ export type QuoteCreated = {
   productName: string;
   /** The address a confirmation e-mail is queued for, or null (no address given, or no e-mail configured). */
   confirmationEmail: string | null;
+  /** Doors in all, quantities counted (1 for a configurator's quote). */
+  doorCount: number;
 } & Pick<
   PriceResult,
   'basePriceCents' | 'adjustmentsCents' | 'totalPriceCents' | 'currency' | 'rate' | 'pricingVersion'

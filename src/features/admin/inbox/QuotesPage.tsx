@@ -2,13 +2,13 @@
 // Follow up, Admin Notes, and View → 'Quote Details' read from the quote's frozen snapshot (GET /api/admin/quotes/{id}),
 // never priced again, with its follow-through (status, follow-up, activity, deletion).
 import { useCallback } from 'react';
-import { TableHead } from '../../../components/ui/TableHead.tsx';
 import { api } from '../../../lib/api.ts';
 import { formatMoney, rateText } from '../../../lib/money.ts';
 import type { QuoteDetails, QuoteSummary } from '../../inbox/schema.ts';
 import { $adminLang, adminT, useAdminT } from '../i18n.ts';
 import { Loaded, useLoaded } from '../Loaded.tsx';
 import { ContactLink, Detail } from './Details.tsx';
+import { DoorSnapshot } from './DoorSnapshot.tsx';
 import { type DetailsActions, InboxTable } from './InboxTable.tsx';
 import { createdColumn, createdText, type InboxColumn } from './inbox-columns.ts';
 import { PipelinePanel } from './Pipeline.tsx';
@@ -95,7 +95,6 @@ function QuoteDetailsView({ id, actions }: { id: string; actions: DetailsActions
   const endpoint = `/api/admin/quotes/${id}`;
   const { state, reload } = useLoaded(useCallback(() => api<QuoteDetails>(endpoint), [endpoint]));
   const { t } = useAdminT();
-  const missing = t('admin.inbox.notAvailable');
   return (
     <Loaded state={state} className="">
       {(quote) => (
@@ -154,55 +153,28 @@ function QuoteDetailsView({ id, actions }: { id: string; actions: DetailsActions
               </dl>
             </section>
           </div>
-          <section aria-labelledby="quote-selections">
-            <h3 id="quote-selections" className="font-medium">
-              {t('admin.inbox.quote.selections', { product: quote.productName })}
-            </h3>
-            {quote.selections.length === 0 ? (
-              <p className="mt-2 text-sm text-stone italic">{missing}</p>
-            ) : (
-              <table className="mt-2 w-full text-left text-sm">
-                <TableHead
-                  columns={[t('admin.inbox.quote.group'), t('admin.inbox.quote.option'), t('admin.inbox.quote.choice')]}
-                  cell="py-1.5 pr-3 last:pr-0"
-                />
-                <tbody>
-                  {quote.selections.map((s) => (
-                    <tr key={s.controlId} className="border-t border-ink/5">
-                      <td className="py-1.5 pr-3">{s.groupLabel || missing}</td>
-                      <td className="py-1.5 pr-3">{s.controlLabel || missing}</td>
-                      <td className="py-1.5">{s.displayValue || missing}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </section>
-          <section aria-labelledby="quote-breakdown">
-            <h3 id="quote-breakdown" className="font-medium">
-              {t('admin.inbox.quote.breakdown')}
-            </h3>
-            {quote.breakdown.length === 0 ? (
-              <p className="mt-2 text-sm text-stone">{t('admin.inbox.quote.noAdjustments')}</p>
-            ) : (
-              <table className="mt-2 w-full text-left text-sm">
-                <tbody>
-                  {quote.breakdown.map((line) => (
-                    <tr key={line.controlId} className="border-t border-ink/5">
-                      <th scope="row" className="py-1.5 pr-3 font-normal">
-                        {line.controlLabel || missing}
-                        <span className="text-stone"> · {line.displayValue}</span>
-                      </th>
-                      <td className="py-1.5 text-right tabular-nums">
-                        {line.deltaCents >= 0 ? '+' : '−'}
-                        {money(Math.abs(line.deltaCents), quote.currency)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </section>
+          {quote.doors.length > 1 ? (
+            quote.doors.map((door) => (
+              <DoorSnapshot
+                key={door.position}
+                door={door}
+                heading={t('admin.inbox.quote.door', {
+                  position: door.position,
+                  product: door.productName,
+                  room: door.room ?? '—',
+                  quantity: door.quantity,
+                  price: money(door.unitPriceCents, quote.currency),
+                })}
+                currency={quote.currency}
+              />
+            ))
+          ) : (
+            <DoorSnapshot
+              door={quote}
+              heading={t('admin.inbox.quote.selections', { product: quote.productName })}
+              currency={quote.currency}
+            />
+          )}
         </div>
       )}
     </Loaded>
