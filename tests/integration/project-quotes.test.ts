@@ -8,6 +8,7 @@ import adminQuotes from '../../netlify/functions/admin-quotes.ts';
 import adminQuotesItem from '../../netlify/functions/admin-quotes-item.ts';
 import projectQuotes from '../../netlify/functions/project-quotes.ts';
 import type { QuoteDetails } from '../../src/features/inbox/schema.ts';
+import { MAX_REQUEST_CENTS } from '../../src/features/quotes/lines.ts';
 import type { ProjectPriceChanged } from '../../src/features/quotes/project.server.ts';
 import type { QuoteCreated } from '../../src/features/quotes/schema.ts';
 import { getDb } from '../../src/server/db.ts';
@@ -130,6 +131,44 @@ describe('POST /api/project-quotes', () => {
     const body = (await response.json()) as { errors: Record<string, string[]> };
     expect(Object.keys(body.errors)).toContain(field);
     expect(await countRows(name)).toBe(0);
+  });
+
+  it('refuses a project beyond what one request holds (20,000,000 UAH), asking for it in parts', async () => {
+    const door = { productSlug: 'classic-oak', selections: { heightMm: 2400 }, room: 'Floor 3', quantity: 50 };
+    expect((await unitPrice(door)) * 50 * 30).toBeGreaterThan(MAX_REQUEST_CENTS);
+    const name = `Tower ${randomUUID().slice(0, 8)}`;
+    const response = await post(
+      project(
+        name,
+        1,
+        Array.from({ length: 30 }, () => door),
+      ),
+    );
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { errors: Record<string, string[]> }).errors.doors).toEqual([
+      'Проєкт завеликий для одного запиту: надішліть його частинами',
+    ]);
+    expect(await countRows(name)).toBe(0);
+  });
+
+  it('shows one door with a room or several of it as a project: nothing the visitor typed goes unshown', async () => {
+    const door = { productSlug: 'classic-oak', selections: {}, room: 'Bathroom', quantity: 3 };
+    const name = `One door ${randomUUID().slice(0, 8)}`;
+    const created = (await (await post(project(name, await projectTotal([door]), [door]))).json()) as QuoteCreated;
+    expect(created.productName).toBe('3 doors: Classic Oak');
+    const details = (await (
+      await call(adminQuotesItem, 'GET', `/api/admin/quotes/${created.id}`, {
+        headers: { cookie },
+        params: { id: created.id },
+      })
+    ).json()) as QuoteDetails;
+    expect(details.doors).toEqual([expect.objectContaining({ room: 'Bathroom', quantity: 3 })]);
+    const csv = await (
+      await call(adminQuotes, 'GET', `/api/admin/quotes?q=${encodeURIComponent(name)}&format=csv`, {
+        headers: { cookie },
+      })
+    ).text();
+    expect(csv).toContain('1. Classic Oak (Bathroom) × 3: ');
   });
 
   it('replays a retry with the same key and stores one request', async () => {

@@ -4,8 +4,16 @@ import { expect } from 'vitest';
 import price from '../../netlify/functions/price.ts';
 import { call, humanGuard, nextIp } from '../helpers.ts';
 
+/** A door of a project request as the project page sends it. */
+export interface RequestDoor {
+  productSlug: string;
+  selections: Record<string, string | number | boolean>;
+  room?: string;
+  quantity: number;
+}
+
 /** Five doors, both configurators, rooms and quantities: 2 + 1 + 3 + 1 + 1 = 8 doors. */
-export const fiveDoors = [
+export const fiveDoors: RequestDoor[] = [
   { productSlug: 'classic-oak', selections: { heightMm: 2100, handle: 'premium' }, room: 'Bedroom 1', quantity: 2 },
   { productSlug: 'concealed-basic', selections: { heightMm: 2200, magneticLock: true }, room: 'Hall', quantity: 1 },
   { productSlug: 'classic-oak', selections: {}, room: 'Kids’ room', quantity: 3 },
@@ -20,7 +28,7 @@ export async function unitPrice(door: { productSlug: string; selections: Record<
   return ((await response.json()) as { totalPriceCents: number }).totalPriceCents;
 }
 
-export async function projectTotal(doors: typeof fiveDoors): Promise<number> {
+export async function projectTotal(doors: RequestDoor[]): Promise<number> {
   let total = 0;
   for (const door of doors) total += (await unitPrice(door)) * door.quantity;
   return total;

@@ -2,6 +2,7 @@
 import type { Db } from '../../server/db.ts';
 import type { BreakdownLine, ResolvedSelection } from '../pricing/pricing.ts';
 import { rateFromX10000 } from '../pricing/pricing.ts';
+import { showsAsProject } from '../quotes/lines.ts';
 import { getSubmission, type InboxKind, iso, listSubmissions, submissionsCsv } from './data.server.ts';
 import { activityOf, deleteSubmission, patchSubmission } from './pipeline.server.ts';
 import type {
@@ -155,27 +156,30 @@ export const quotesCsv = (db: Db, query: QuoteListQuery): ReadableStream<Uint8Ar
 
 /**
  * A project's doors in the Configuration cell, one per line: "1. Classic Oak (Bedroom 1) × 2: Door block: …; …" —
- * read for the batch's projects in one query; a single door keeps its configuration alone.
+ * read for the batch in one query; a request that is a single door without a room keeps its configuration alone.
  */
 async function withDoorsText(db: Db, rows: QuoteDetailsRow[]): Promise<QuoteDetailsRow[]> {
-  const projects = rows.filter((r) => r.door_count > 1).map((r) => r.id);
-  if (!projects.length) return rows;
   const doors = await db
     .selectFrom('quote_doors')
     .select(['quote_id', 'position', 'room', 'quantity', 'product_name', 'resolved_selections'])
-    .where('quote_id', 'in', projects)
+    .where(
+      'quote_id',
+      'in',
+      rows.map((r) => r.id),
+    )
     .orderBy('quote_id')
     .orderBy('position')
     .execute();
-  const text = new Map<string, string[]>();
-  for (const d of doors) {
-    const room = d.room ? ` (${d.room})` : '';
-    const line = `${d.position}. ${d.product_name}${room} × ${d.quantity}: ${configurationText(d.resolved_selections as ResolvedSelection[])}`;
-    text.set(d.quote_id, [...(text.get(d.quote_id) ?? []), line]);
-  }
+  const lines = new Map<string, typeof doors>();
+  for (const d of doors) lines.set(d.quote_id, [...(lines.get(d.quote_id) ?? []), d]);
   return rows.map((r) => {
-    const lines = text.get(r.id);
-    return lines ? { ...r, doors_text: lines.join('\n') } : r;
+    const own = lines.get(r.id) ?? [];
+    if (!showsAsProject(own)) return r;
+    const text = own.map((d) => {
+      const room = d.room ? ` (${d.room})` : '';
+      return `${d.position}. ${d.product_name}${room} × ${d.quantity}: ${configurationText(d.resolved_selections as ResolvedSelection[])}`;
+    });
+    return { ...r, doors_text: text.join('\n') };
   });
 }
 

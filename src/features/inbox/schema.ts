@@ -132,8 +132,10 @@ export interface QuoteDetails extends QuoteSummary {
   breakdown: BreakdownLine[];
   /** Doors in all, quantities counted. */
   doorCount: number;
-  /** The request's lines in order (docs/decisions/024): one for a configurator's quote, none for one stored by code
-   * that predates lines (the fields above describe its door). */
+  /**
+   * The request's lines in order (docs/decisions/024): one for a configurator's quote; none only for a quote stored
+   * by code from before lines ran after migration 0020 (a rollback): the fields above describe its door.
+   */
   doors: QuoteDoorDetails[];
   activity: ActivityEntry[];
 }

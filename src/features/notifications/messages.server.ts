@@ -99,12 +99,14 @@ function doorLines(lang: Lang, door: Pick<ConfirmationPayload, 'productName' | '
   ];
 }
 
-/** A project's doors, numbered: name and room, quantity × price each, then size and key options indented. */
+/** A project's doors, numbered: name, quantity × price each, then room, size and key options indented. */
 function projectLines(lang: Lang, doors: ConfirmationDoor[]) {
   return doors
     .flatMap((door, i) => [
       '',
-      `${i + 1}. ${door.name}${door.room ? ` (${door.room})` : ''}: ${door.quantity} × ${formatMoney(door.unitPriceCents, lang)}`,
+      `${i + 1}. ${door.name}: ${door.quantity} × ${formatMoney(door.unitPriceCents, lang)}`,
+      // The visitor's words on a line of their own, under a label of ours.
+      ...(door.room ? [`    ${t(lang, 'quote.email.room')}: ${door.room}`] : []),
       ...(door.size ? [`    ${t(lang, 'quote.summary.size')}: ${t(lang, 'quote.summary.sizeValue', door.size)}`] : []),
       ...door.options.map((o) => `    ${o.label}: ${o.value}`),
     ])

@@ -189,7 +189,7 @@ describe("the customer's confirmation", () => {
     };
     const { text } = confirmationMessage(payload, 'https://doors.example', demoSettings);
     // Money reads with a no-break space (Intl).
-    expect(text).toMatch(/1\. Classic Oak \(Bedroom 1\): 2 × UAH\s30,000/);
+    expect(text).toMatch(/1\. Classic Oak: 2 × UAH\s30,000\n {4}Room: Bedroom 1\n/);
     expect(text).toContain('    Handle: Premium');
     expect(text).toContain('2. Concealed Basic: 1 × ');
     expect(text).toMatch(/Total: UAH\s90,000/);

@@ -89,6 +89,10 @@ describe('the customer’s project (docs/decisions/024)', () => {
     expect(cleanRoom('\tKid\u0000s’ room\r\n')).toBe('Kid s’ room');
     expect(cleanRoom('Спальня 1')).toBe('Спальня 1');
     expect(cleanRoom('x'.repeat(100))).toHaveLength(60);
+    // What the server refuses is not kept: C1 controls, text-direction marks, half of a character.
+    expect(cleanRoom('Hall\u0085two\u202Eevil')).toBe('Hall twoevil');
+    expect(cleanRoom(`${'x'.repeat(59)}🚪`)).toBe('x'.repeat(59));
+    expect(cleanRoom('a\uD800b')).toBe('a\uFFFDb');
   });
 
   it('reads back what it stored, and drops only the entries that are not doors', () => {
@@ -104,7 +108,7 @@ describe('the customer’s project (docs/decisions/024)', () => {
         { ...project.doors[1], quantity: 1.5 },
         { ...project.doors[1], selections: { 'a b': 1 } },
         { ...project.doors[1], selections: { frame: { nested: true } } },
-        { ...project.doors[1], selections: { frame: 'x'.repeat(201) } },
+        { ...project.doors[1], selections: { frame: 'x'.repeat(101) } },
         { ...project.doors[1], selections: JSON.parse('{"__proto__":"x"}') },
         'door',
         null,

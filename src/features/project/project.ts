@@ -4,6 +4,7 @@
 // category, door and the visitor's own choices) plus a room and a quantity; it carries no price: whoever shows or
 // takes it prices it again.
 import { SLUG_PATTERN } from '../../lib/slug-pattern.ts';
+import { BIDI, CONTROLS } from '../../lib/text-chars.ts';
 import type { Selections, SelectionValue } from '../pricing/rules.ts';
 
 export type ProjectCategory = 'interior' | 'concealed';
@@ -30,7 +31,8 @@ export const MAX_QUANTITY = 50;
 export const MAX_ROOM = 60;
 /** A door's choices: as many as a configurator has controls, with room to grow. */
 const MAX_SELECTIONS = 60;
-const MAX_VALUE = 200;
+/** The server's limit on a selection's text (SelectionsInput). */
+const MAX_VALUE = 100;
 
 export const emptyProject = (): Project => ({ v: 1, doors: [] });
 
@@ -49,13 +51,22 @@ export function clampQuantity(value: number): number {
   return Math.min(MAX_QUANTITY, Math.max(1, Math.round(value)));
 }
 
-/** A room label as kept: one line, trimmed, at most 60 characters. */
-export const cleanRoom = (room: string): string =>
-  Array.from(room, (c) => (c < ' ' || c === '\u007f' ? ' ' : c))
+/**
+ * A room label as kept, one the server takes (`singleLine(60)`): controls become spaces, text-direction marks go,
+ * spaces collapse, at most 60 UTF-16 units cut between characters, never inside one.
+ */
+export function cleanRoom(room: string): string {
+  const text = Array.from(room.toWellFormed(), (c) => (CONTROLS.test(c) ? ' ' : BIDI.test(c) ? '' : c))
     .join('')
     .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, MAX_ROOM);
+    .trim();
+  let kept = '';
+  for (const c of text) {
+    if (kept.length + c.length > MAX_ROOM) break;
+    kept += c;
+  }
+  return kept.trimEnd();
+}
 
 export type NewDoor = Omit<ProjectDoor, 'id'>;
 

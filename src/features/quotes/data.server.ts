@@ -11,6 +11,7 @@ import { queueNotification } from '../notifications/outbox.server.ts';
 import { type PricedRequest, priceConfigured, priceRequest } from '../pricing/price.server.ts';
 import { resolveSelections } from '../pricing/pricing.ts';
 import { valueWords } from '../pricing/words.ts';
+import { showsAsProject } from './lines.ts';
 import { PRICE_CHANGED, type PriceChangedBody } from './price-changed.ts';
 import { quoteRecap } from './recap.ts';
 import type { QuoteCreated, QuoteInput } from './schema.ts';
@@ -65,7 +66,8 @@ export function requestName(lines: QuoteLine[], doorCount: number): string {
   if (lines.length === 1 && doorCount === 1 && first) return first.priced.product.name;
   const names = [...new Set(lines.map((l) => l.priced.product.name))].join(', ');
   const name = `${doorCount} doors: ${names}`;
-  return name.length > 200 ? `${name.slice(0, 199)}…` : name;
+  // At most 200 characters, cut between characters (a door's name may hold any).
+  return name.length > 200 ? `${Array.from(name.slice(0, 199)).slice(0, -1).join('')}…` : name;
 }
 
 /**
@@ -136,7 +138,7 @@ export async function createQuote(
     customerName: input.customer.name,
     total: totals.totalPriceCents,
   });
-  const confirmationEmail = await queueConfirmation(tx, input, lines, row.id, row.reference);
+  const confirmationEmail = await queueConfirmation(tx, input, lines, totals, row.id, row.reference);
   return {
     id: row.id,
     reference: row.reference,
@@ -163,6 +165,7 @@ async function queueConfirmation(
   tx: Db,
   input: Pick<QuoteInput, 'customer' | 'lang'>,
   lines: QuoteLine[],
+  totals: ReturnType<typeof lineTotals>,
   quoteId: string,
   reference: string,
 ): Promise<string | null> {
@@ -181,27 +184,40 @@ async function queueConfirmation(
       unitPriceCents: result.totalPriceCents,
     };
   };
-  const totals = lineTotals(lines);
-  const single = lines.length === 1 && totals.doorCount === 1;
+  const project = showsAsProject(lines);
   const { product, configurator, result } = first.priced;
   // A door reopens in its configurator. A project will reopen as a project link once the project page is built
   // (docs/decisions/024); until then its confirmation carries no link rather than one to a page that does not exist.
-  const path = single
+  const path = !project
     ? `${localizedPath(configuratorPath(configurator.category.slug), lang)}?${toQuery(product.slug, result.selections, {})}`
     : '';
   const door = doorOf(first);
-  const payload: ConfirmationPayload = {
-    lang,
-    to,
-    name: input.customer.name,
-    reference,
-    productName: door.name,
-    size: door.size,
-    options: door.options,
-    totalPriceCents: totals.totalPriceCents,
-    path,
-    ...(single ? {} : { doors: lines.map(doorOf) }),
-  };
+  const doors = lines.map(doorOf);
+  // A project's fields of one door say the whole (code from before projects reads only these).
+  const payload: ConfirmationPayload = project
+    ? {
+        lang,
+        to,
+        name: input.customer.name,
+        reference,
+        productName: [...new Set(doors.map((d) => d.name))].join(', '),
+        size: null,
+        options: [],
+        totalPriceCents: totals.totalPriceCents,
+        path,
+        doors,
+      }
+    : {
+        lang,
+        to,
+        name: input.customer.name,
+        reference,
+        productName: door.name,
+        size: door.size,
+        options: door.options,
+        totalPriceCents: totals.totalPriceCents,
+        path,
+      };
   await queueNotification(tx, 'QUOTE_CONFIRMATION', quoteId, { ...payload });
   return to;
 }

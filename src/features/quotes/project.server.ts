@@ -7,6 +7,7 @@ import type { Db } from '../../server/db.ts';
 import { Conflict, Invalid, NotFound } from '../../server/errors.ts';
 import { type PricedRequest, priceRequest } from '../pricing/price.server.ts';
 import { createQuote, lineTotals, type QuoteLine } from './data.server.ts';
+import { MAX_REQUEST_CENTS } from './lines.ts';
 import { PRICE_CHANGED } from './price-changed.ts';
 import type { ProjectQuoteInput, QuoteCreated } from './schema.ts';
 
@@ -39,6 +40,9 @@ export async function submitProjectQuote(tx: Db, input: ProjectQuoteInput): Prom
     lines.push({ priced, room: door.room ?? null, quantity: door.quantity });
   }
   const { totalPriceCents } = lineTotals(lines);
+  if (totalPriceCents > MAX_REQUEST_CENTS) {
+    throw new Invalid({ doors: ['This project is too large for one request: send it in parts'] });
+  }
   if (input.seenTotalCents !== totalPriceCents) {
     const money = (cents: number) => formatMoney(cents, input.lang);
     const details: ProjectPriceChanged & Record<string, unknown> = {

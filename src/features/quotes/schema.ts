@@ -7,6 +7,7 @@ import { multiLine, singleLine } from '../../lib/text.ts';
 import type { PriceResult } from '../pricing/pricing.ts';
 import { PriceRequest, SelectionsInput } from '../pricing/schema.ts';
 import { MAX_DOORS, MAX_QUANTITY, MAX_ROOM } from '../project/project.ts';
+import { MAX_REQUEST_CENTS } from './lines.ts';
 
 export const QuoteCustomer = z.object({ name: Name, email: optional(Email), phone: Phone });
 export type QuoteCustomer = z.infer<typeof QuoteCustomer>;
@@ -42,7 +43,8 @@ export const ProjectQuoteInput = z
     lang: PriceRequest.shape.lang,
     customer: QuoteCustomer,
     notes: optional(multiLine(2000)),
-    seenTotalCents: Cents,
+    // A project of 30 lines of up to 50 doors comes to more than a door's quote: its own limit (lines.ts).
+    seenTotalCents: z.number().int('Whole cents').min(0, 'At least 0').max(MAX_REQUEST_CENTS),
   })
   .extend(FormGuard.shape);
 export type ProjectQuoteInput = z.infer<typeof ProjectQuoteInput>;

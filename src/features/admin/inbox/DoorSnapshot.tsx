@@ -44,7 +44,8 @@ export function DoorSnapshot({ door, heading, currency }: Props) {
           </table>
         )}
       </section>
-      <section aria-labelledby={`${id}-breakdown`}>
+      {/* Named with its door too: a project has a breakdown per door, each its own region. */}
+      <section aria-labelledby={`${id}-breakdown ${id}-selections`}>
         <h3 id={`${id}-breakdown`} className="font-medium">
           {t('admin.inbox.quote.breakdown')}
         </h3>

@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { api } from '../../../lib/api.ts';
 import { formatMoney, rateText } from '../../../lib/money.ts';
 import type { QuoteDetails, QuoteSummary } from '../../inbox/schema.ts';
+import { showsAsProject } from '../../quotes/lines.ts';
 import { $adminLang, adminT, useAdminT } from '../i18n.ts';
 import { Loaded, useLoaded } from '../Loaded.tsx';
 import { ContactLink, Detail } from './Details.tsx';
@@ -153,7 +154,7 @@ function QuoteDetailsView({ id, actions }: { id: string; actions: DetailsActions
               </dl>
             </section>
           </div>
-          {quote.doors.length > 1 ? (
+          {showsAsProject(quote.doors) ? (
             quote.doors.map((door) => (
               <DoorSnapshot
                 key={door.position}

@@ -1,0 +1,55 @@
+// A project's request in the back office (issue 21, docs/product.md#project-requests), as a Ukrainian manager on a
+// 375 px phone: three doors of both configurators, sent as one request, are one row named for the project, and its
+// details show each door under its own heading with its room, quantity and price each, then its selections. axe audits
+// the dialog. Runs once (@desktop: it sets its own viewport).
+import { randomUUID } from 'node:crypto';
+import { expect, expectAccessible, personGuard, signIn, test, waitForHydration } from './fixtures.ts';
+
+test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+const doors = [
+  { productSlug: 'classic-oak', selections: { handle: 'premium' }, room: 'Спальня 1', quantity: 2 },
+  { productSlug: 'concealed-basic', selections: { heightMm: 2200 }, room: 'Коридор', quantity: 1 },
+  { productSlug: 'classic-oak', selections: {}, quantity: 1 },
+];
+
+test('a project of three doors is one request whose details show every door @desktop', async ({ page }) => {
+  // The total the visitor saw: each door as its configurator prices it.
+  let total = 0;
+  for (const door of doors) {
+    const priced = await page.request.post('/api/price', { data: door });
+    total += ((await priced.json()) as { totalPriceCents: number }).totalPriceCents * door.quantity;
+  }
+  const name = `Родина ${randomUUID().slice(0, 8)}`;
+  const sent = await page.request.post('/api/project-quotes', {
+    headers: { 'idempotency-key': randomUUID(), 'x-nf-client-connection-ip': '198.51.100.78' },
+    data: {
+      doors,
+      seenTotalCents: total,
+      lang: 'uk',
+      customer: { name, phone: '+380 67 222 33 44' },
+      ...(await personGuard(page)),
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  await signIn(page, { lang: 'uk' });
+  await page.goto('/admin/quotes');
+  await waitForHydration(page);
+  await page.getByLabel('Пошук').fill(name);
+  const row = page.getByTestId('inbox-table').locator('tbody tr');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('4 doors: Classic Oak, Concealed Basic');
+
+  await row.getByRole('button', { name: /^Переглянути/ }).click();
+  const dialog = page.getByRole('dialog');
+  const headings = dialog.getByTestId('quote-door').getByRole('heading', { level: 3 });
+  await expect(dialog.getByTestId('quote-door')).toHaveCount(3);
+  await expect(headings.filter({ hasText: 'Двері 1 · Classic Oak · Спальня 1 · 2 ×' })).toHaveCount(1);
+  await expect(headings.filter({ hasText: 'Двері 2 · Concealed Basic · Коридор · 1 ×' })).toHaveCount(1);
+  await expect(headings.filter({ hasText: 'Двері 3 · Classic Oak · — · 1 ×' })).toHaveCount(1);
+  await expect(dialog.getByTestId('quote-door').first()).toContainText('Premium');
+  await expectAccessible(page);
+  await dialog.getByTestId('quote-door').first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/project-request-uk.png' });
+});
