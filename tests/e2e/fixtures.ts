@@ -86,6 +86,17 @@ export async function signIn(page: Page, { lang = 'en' }: { lang?: 'en' | 'uk' }
   await openAdminIn(page, lang);
 }
 
+/** Signs in as a Ukrainian manager and finds the door quote of customer `name` in the inbox: its row, the only one. */
+export async function findQuoteInUkrainian(page: Page, name: string) {
+  await signIn(page, { lang: 'uk' });
+  await page.goto('/admin/quotes');
+  await waitForHydration(page);
+  await page.getByLabel('Пошук').fill(name);
+  const row = page.getByTestId('inbox-table').locator('tbody tr');
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
 /** The back office (the login page too) opens in `lang` until the test switches it: for specs that sign in by hand. */
 export async function openAdminIn(page: Page, lang: 'en' | 'uk'): Promise<void> {
   await page.addInitScript((chosen) => {

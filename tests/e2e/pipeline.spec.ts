@@ -4,7 +4,7 @@
 // is gone from the list. axe audits the details dialog. Runs once (@desktop: it sets its own viewport).
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, personGuard, signIn, test, waitForHydration } from './fixtures.ts';
+import { expect, expectAccessible, findQuoteInUkrainian, personGuard, test, waitForHydration } from './fixtures.ts';
 
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 test.describe.configure({ timeout: 90_000 });
@@ -28,12 +28,7 @@ test('a door quote from New to Contacted, a follow-up today, Lost with its reaso
   });
   expect(sent.status(), await sent.text()).toBe(201);
 
-  await signIn(page, { lang: 'uk' });
-  await page.goto('/admin/quotes');
-  await waitForHydration(page);
-  await page.getByLabel('Пошук').fill(name);
-  const row = page.getByTestId('inbox-table').locator('tbody tr');
-  await expect(row).toHaveCount(1);
+  const row = await findQuoteInUkrainian(page, name);
   const status = row.getByRole('combobox', { name: /^Статус/ });
   await expect(status).toHaveValue('NEW');
 

@@ -3,7 +3,7 @@
 // details show each door under its own heading with its room, quantity and price each, then its selections. axe audits
 // the dialog. Runs once (@desktop: it sets its own viewport).
 import { randomUUID } from 'node:crypto';
-import { expect, expectAccessible, personGuard, signIn, test, waitForHydration } from './fixtures.ts';
+import { expect, expectAccessible, findQuoteInUkrainian, personGuard, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
@@ -33,12 +33,7 @@ test('a project of three doors is one request whose details show every door @des
   });
   expect(sent.status(), await sent.text()).toBe(201);
 
-  await signIn(page, { lang: 'uk' });
-  await page.goto('/admin/quotes');
-  await waitForHydration(page);
-  await page.getByLabel('Пошук').fill(name);
-  const row = page.getByTestId('inbox-table').locator('tbody tr');
-  await expect(row).toHaveCount(1);
+  const row = await findQuoteInUkrainian(page, name);
   await expect(row).toContainText('4 doors: Classic Oak, Concealed Basic');
 
   await row.getByRole('button', { name: /^Переглянути/ }).click();

@@ -8,6 +8,7 @@ import { getDb } from '../../src/server/db.ts';
 import { env } from '../../src/server/env.ts';
 import { requestHash } from '../../src/server/idempotency.ts';
 import { call, humanGuard, nextIp } from '../helpers.ts';
+import { sendAtOnce } from './replays.ts';
 
 const quote = (n: number) => ({
   productSlug: 'classic-oak',
@@ -18,26 +19,11 @@ const quote = (n: number) => ({
 
 describe('idempotency under concurrency (PostgreSQL server)', () => {
   it('200 quotes, each sent 5 times at once → exactly 200 rows, every replay answered alike', async () => {
-    const submissions = Array.from({ length: 200 }, (_, n) => ({ key: randomUUID(), body: quote(n), ip: nextIp() }));
-    const started = performance.now();
-    const responses = await Promise.all(
-      submissions.flatMap(({ key, body, ip }) =>
-        Array.from({ length: 5 }, async () => {
-          const response = await call(quotes, 'POST', '/api/quotes', {
-            body,
-            ip,
-            headers: { 'idempotency-key': key },
-          });
-          return { key, status: response.status, body: await response.text() };
-        }),
-      ),
+    const { elapsed } = await sendAtOnce(
+      quotes,
+      '/api/quotes',
+      Array.from({ length: 200 }, (_, n) => quote(n)),
     );
-    const elapsed = performance.now() - started;
-    for (const { key } of submissions) {
-      const answers = responses.filter((r) => r.key === key);
-      expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
-      expect(new Set(answers.map((a) => a.body)).size).toBe(1);
-    }
     const rows = await getDb()
       .selectFrom('quotes')
       .select((eb) => eb.fn.countAll<string>().as('n'))

@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import projectQuotes from '../../netlify/functions/project-quotes.ts';
 import { getDb } from '../../src/server/db.ts';
-import { call, nextIp } from '../helpers.ts';
 import { fiveDoors, project, projectTotal } from './project-requests.ts';
+import { sendAtOnce } from './replays.ts';
 
 let total: number;
 beforeAll(async () => {
@@ -16,30 +16,11 @@ beforeAll(async () => {
 describe('project requests under concurrency (PostgreSQL server)', () => {
   it('200 projects × 5 identical sends at once → 200 requests, 1,000 lines, one answer per key', async () => {
     const tag = randomUUID().slice(0, 8);
-    const submissions = Array.from({ length: 200 }, (_, n) => ({
-      key: randomUUID(),
-      body: project(`Project ${tag} ${n}`, total),
-      ip: nextIp(),
-    }));
-    const started = performance.now();
-    const responses = await Promise.all(
-      submissions.flatMap(({ key, body, ip }) =>
-        Array.from({ length: 5 }, async () => {
-          const response = await call(projectQuotes, 'POST', '/api/project-quotes', {
-            body,
-            ip,
-            headers: { 'idempotency-key': key },
-          });
-          return { key, status: response.status, body: await response.text() };
-        }),
-      ),
+    const { elapsed } = await sendAtOnce(
+      projectQuotes,
+      '/api/project-quotes',
+      Array.from({ length: 200 }, (_, n) => project(`Project ${tag} ${n}`, total)),
     );
-    const elapsed = performance.now() - started;
-    for (const { key } of submissions) {
-      const answers = responses.filter((r) => r.key === key);
-      expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
-      expect(new Set(answers.map((a) => a.body)).size).toBe(1);
-    }
     const db = getDb();
     const requests = await db
       .selectFrom('quotes')
