@@ -29,6 +29,30 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 4321 },
   vite: {
     plugins: [tailwindcss(), netlifyFunctions()],
+    // The browser's chunks: React and what every island takes with it (the island renderer, nanostores) in one file,
+    // and the API client with the toasts in another, instead of eight small files each compressed on its own — the
+    // configurator page carries ≈ 1.1 KB less gzipped JS (npm run budget:js; docs/decisions/024 "The JS budget").
+    // A group takes its modules' static imports with it: keep to leaves (a group that took pricing or i18n put their
+    // dependencies on the home page).
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'react',
+                    test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|nanostores|@nanostores[\\/]react)[\\/]/,
+                  },
+                  { name: 'app', test: /src[\\/]lib[\\/](api|use-store|toast)\.tsx?$/ },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
     // `npm run dev` serves files of the project folder to any local page: never the local data (.data/: the demo
     // password, the session secret, the database files), environment files or keys. Vite's own defaults are kept
     // (this list replaces them); a pattern without a slash matches at any depth, one with a slash needs the leading **/.
