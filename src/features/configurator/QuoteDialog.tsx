@@ -6,7 +6,6 @@
 
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { Dialog, DialogTitle } from '../../components/ui/Dialog.tsx';
-import { errorProps, FieldError } from '../../components/ui/FieldError.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { dict } from '../../lib/dict.ts';
 import { fill } from '../../lib/fill.ts';
@@ -16,6 +15,7 @@ import { notify } from '../../lib/toast.tsx';
 import { Honeypot, usePublicForm } from '../../lib/use-public-form.tsx';
 import { useStore } from '../../lib/use-store.ts';
 import type { PriceResult } from '../pricing/pricing.ts';
+import { CustomerFields, emptyCustomer, QuoteSent } from '../quotes/QuoteParts.tsx';
 import { quoteRecap } from '../quotes/recap.ts';
 import type { QuoteCreated } from '../quotes/schema.ts';
 import type { ConfiguratorLabels } from './labels.ts';
@@ -29,14 +29,12 @@ interface Props {
   lang: Lang;
 }
 
-const empty = { name: '', phone: '', email: '', notes: '' };
-
 export default function QuoteDialog({ open, onClose, labels, lang }: Props) {
   const id = useId();
   const form = usePublicForm();
   const load = useStore($load);
   const current = useStore($price);
-  const [values, setValues] = useState(empty);
+  const [values, setValues] = useState(emptyCustomer);
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   /** The server's new price after a 409 PRICE_CHANGED, and the total shown before it: what the next send confirms. */
@@ -82,7 +80,7 @@ export default function QuoteDialog({ open, onClose, labels, lang }: Props) {
       setSent(created);
       $sentQuote.set({ reference: created.reference, selections: JSON.stringify(price.selections) });
       setChanged(null);
-      setValues(empty);
+      setValues(emptyCustomer);
     } catch (error) {
       const newPrice = changedPrice(error);
       if (newPrice) {
@@ -109,61 +107,14 @@ export default function QuoteDialog({ open, onClose, labels, lang }: Props) {
     }
   }
 
-  const field = (name: keyof typeof empty, type: string, autoComplete: string, required: boolean) => (
-    <div className={name === 'notes' ? 'sm:col-span-2' : undefined}>
-      <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
-        {labels[name]}
-        {!required && <span className="ml-1 font-normal text-stone">({labels.optional})</span>}
-      </label>
-      {name === 'notes' ? (
-        <textarea
-          id={`${id}-${name}`}
-          rows={3}
-          value={values.notes}
-          onChange={(e) => setValues((v) => ({ ...v, notes: e.target.value }))}
-          className="mt-1.5 block w-full rounded-xl border border-ink/20 bg-white px-4 py-3 outline-none focus:border-oak focus:ring-2 focus:ring-oak/30"
-        />
-      ) : (
-        <input
-          id={`${id}-${name}`}
-          type={type}
-          autoComplete={autoComplete}
-          required={required}
-          value={values[name]}
-          {...errorProps(`${id}-${name}`, errors[name])}
-          onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-          className="mt-1.5 block w-full rounded-xl border border-ink/20 bg-white px-4 py-3 outline-none focus:border-oak focus:ring-2 focus:ring-oak/30"
-        />
-      )}
-      <FieldError fieldId={`${id}-${name}`} error={errors[name]} />
-    </div>
-  );
-
   if (sent) {
     return (
       <Dialog open={open} onClose={onClose} width="w-[min(36rem,calc(100vw-2rem))]">
-        <div className="p-6 md:p-8" data-quote-sent>
-          <DialogTitle>{labels.sentTitle}</DialogTitle>
-          <div className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-ink/10">
-            <p className="text-sm text-stone">{labels.reference}</p>
-            <p className="mt-1 font-serif text-4xl tracking-wide" data-quote-reference>
-              {sent.reference}
-            </p>
-            <p className="mt-2 text-sm">
-              {labels.referenceHint}{' '}
-              <a href={labels.businessPhone.href} className="whitespace-nowrap font-medium underline">
-                {labels.businessPhone.text}
-              </a>
-            </p>
-          </div>
-          <p className="mt-5">
-            {sent.productName} · <span className="font-semibold">{money(sent.totalPriceCents)}</span>
-          </p>
-          <p className="mt-1 text-sm text-stone">{labels.measurementNote}</p>
-          <h3 className="mt-6 font-semibold">{labels.nextTitle}</h3>
-          <p className="mt-1">{labels.next}</p>
-          {sent.confirmationEmail && <p className="mt-2">{fill(labels.emailed, { email: sent.confirmationEmail })}</p>}
-          <div className="mt-8 flex justify-end">
+        <QuoteSent
+          labels={labels}
+          reference={sent.reference}
+          confirmationEmail={sent.confirmationEmail}
+          actions={
             <button
               type="button"
               onClick={onClose}
@@ -171,8 +122,12 @@ export default function QuoteDialog({ open, onClose, labels, lang }: Props) {
             >
               {labels.close}
             </button>
-          </div>
-        </div>
+          }
+        >
+          <p className="mt-5">
+            {sent.productName} · <span className="font-semibold">{money(sent.totalPriceCents)}</span>
+          </p>
+        </QuoteSent>
       </Dialog>
     );
   }
@@ -228,19 +183,8 @@ export default function QuoteDialog({ open, onClose, labels, lang }: Props) {
             </p>
           </div>
         )}
-        <div className="mt-6 grid gap-4 sm:grid-cols-2">
-          {field('name', 'text', 'name', true)}
-          {field('phone', 'tel', 'tel', true)}
-          <div className="sm:col-span-2">{field('email', 'email', 'email', false)}</div>
-          {field('notes', 'text', 'off', false)}
-        </div>
+        <CustomerFields id={id} labels={labels} values={values} setValues={setValues} errors={errors} />
         <Honeypot form={form} />
-        <p className="mt-4 text-sm text-stone">
-          {labels.consent}{' '}
-          <a href={labels.privacyHref} target="_blank" rel="noopener" className="text-ink underline">
-            {labels.consentLink}
-          </a>
-        </p>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button
             type="button"
