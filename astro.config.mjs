@@ -46,6 +46,7 @@ export default defineConfig({
                     test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|nanostores|@nanostores[\\/]react)[\\/]/,
                   },
                   { name: 'app', test: /src[\\/]lib[\\/](api|use-store|toast)\.tsx?$/ },
+                  { name: 'money', test: /src[\\/]lib[\\/](money|images)\.ts$/ },
                 ],
               },
             },

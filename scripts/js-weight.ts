@@ -29,7 +29,7 @@ function pages(dir: string): string[] {
 const staticImport = /(?:from|import)\s*["']\.\/([^"']+\.js)["']/g;
 const dynamicImport = /import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g;
 /** Fetched on demand, but never by a quote click: outside the quote click's budget (still in the on-demand column). */
-const notOnQuoteClick = /^\/_astro\/(PrintSheet|StickyTotal|OpeningPictogram|Gone)\.[\w-]+\.js$/;
+const notOnQuoteClick = /^\/_astro\/(PrintSheet|StickyTotal|OpeningPictogram|Gone|AddToProject)\.[\w-]+\.js$/;
 
 /** A module file and every module it imports statically (or, with `dynamic`, also through import()), once each. */
 function graph(file: string, seen = new Set<string>(), dynamic = false, skip?: RegExp): Set<string> {

@@ -25,6 +25,8 @@ const StickyTotal = lazy(() => import('./StickyTotal.tsx'));
 const PrintSheet = lazy(() => import('./PrintSheet.tsx'));
 // Only for a link to a door the shop no longer offers.
 const Gone = lazy(() => import('./Gone.tsx'));
+// The project's room-and-quantity dialog: fetched on the first "Add to project" (docs/decisions/024).
+const AddToProject = lazy(() => import('../project/AddToProject.tsx'));
 const PHONE = '(max-width: 639.98px)';
 
 interface Props {
@@ -78,6 +80,10 @@ export default function Configurator({ category, defaultSlug, lang, labels, prev
   const notice = useStore($notice);
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [quoteUsed, setQuoteUsed] = useState(false);
+  /** The project dialog: null until first used (nothing fetched), then open or closed. */
+  const [projectOpen, setProjectOpen] = useState<boolean | null>(null);
+  /** The project entry this page edits (`&project=<id>`, from the project page's "Edit"). */
+  const [projectId, setProjectId] = useState<string | null>(null);
   const actions = useRef<HTMLDivElement>(null);
   const [phone, setPhone] = useState(false);
   // The option cards are most of the page's first render: React draws them in a second, interruptible pass, so the
@@ -100,7 +106,9 @@ export default function Configurator({ category, defaultSlug, lang, labels, prev
   useEffect(() => {
     start();
     startPriceConfirmation();
-    // Keep the address bar a shareable link of the current configuration.
+    const editing = new URLSearchParams(location.search).get('project');
+    setProjectId(editing);
+    // Keep the address bar a shareable link of the current configuration (and of the project entry it edits).
     return $normalised.listen((normalised) => {
       const current = $load.get();
       if (!normalised || current.status !== 'ready') return;
@@ -110,7 +118,8 @@ export default function Configurator({ category, defaultSlug, lang, labels, prev
         chosenSelections(normalised),
         defaultSelections(current.configurator.schema),
       );
-      history.replaceState(history.state, '', `${location.pathname}?${query}`);
+      const entry = editing ? `&project=${encodeURIComponent(editing)}` : '';
+      history.replaceState(history.state, '', `${location.pathname}?${query}${entry}`);
     });
   }, [start]);
 
@@ -207,6 +216,13 @@ export default function Configurator({ category, defaultSlug, lang, labels, prev
             </button>
             <button
               type="button"
+              onClick={() => setProjectOpen(true)}
+              className="min-h-12 rounded-full px-5 ring-1 ring-ink/20 hover:bg-white"
+            >
+              {projectId ? labels.updateInProject : labels.addToProject}
+            </button>
+            <button
+              type="button"
               onClick={copyLink}
               className="min-h-12 rounded-full px-5 ring-1 ring-ink/20 hover:bg-white"
             >
@@ -240,6 +256,16 @@ export default function Configurator({ category, defaultSlug, lang, labels, prev
       {quoteUsed && (
         <Suspense fallback={null}>
           <QuoteDialog open={quoteOpen} onClose={() => setQuoteOpen(false)} labels={labels.quote} lang={lang} />
+        </Suspense>
+      )}
+      {projectOpen !== null && (
+        <Suspense fallback={null}>
+          <AddToProject
+            open={projectOpen}
+            onClose={() => setProjectOpen(false)}
+            labels={labels.project}
+            projectId={projectId}
+          />
         </Suspense>
       )}
       <Toasts />

@@ -4,6 +4,7 @@ import { addressText, type Business, hoursText, mainPhone, phoneHref, phoneText 
 import { type Lang, localizedPath, messagesWithPrefix, t } from '../../lib/i18n.ts';
 import type { ValueWords } from '../pricing/pricing.ts';
 import { CONCEALED, type DisabledReason } from '../pricing/rules.ts';
+import { projectLabels } from '../project/labels.ts';
 
 /** `business`: the settings the page was built with (docs/product.md#business-settings). */
 export function configuratorLabels(lang: Lang, business: Business) {
@@ -50,6 +51,9 @@ export function configuratorLabels(lang: Lang, business: Business) {
     },
     sendQuote: t(lang, 'cfg.sendQuote'),
     getQuote: t(lang, 'cfg.getQuote'),
+    addToProject: t(lang, 'cfg.project.add'),
+    updateInProject: t(lang, 'cfg.project.update'),
+    project: projectLabels(lang),
     copyLink: t(lang, 'cfg.copyLink'),
     linkCopied: t(lang, 'cfg.linkCopied'),
     print: t(lang, 'cfg.print'),

@@ -1,0 +1,133 @@
+// One door of the project: its drawing, name, room and choices, its price each and its line's total, the quantity,
+// and Edit (back to its configurator), Duplicate and Remove.
+import { useId } from 'react';
+import { fill } from '../../lib/fill.ts';
+import type { Lang } from '../../lib/i18n.ts';
+import { formatMoney } from '../../lib/money.ts';
+import type { DoorPreview } from '../catalogue/schema.ts';
+import { DoorSvg } from '../configurator/DoorSvg.tsx';
+import { toQuery } from '../configurator/share.ts';
+import { quoteRecap } from '../quotes/recap.ts';
+import type { ProjectPageLabels } from './page-labels.ts';
+import type { PricedDoor } from './prices.ts';
+import { MAX_QUANTITY } from './project.ts';
+import { QuantityField } from './QuantityField.tsx';
+
+interface Props {
+  priced: PricedDoor;
+  position: number;
+  lang: Lang;
+  labels: ProjectPageLabels;
+  /** The door's name and photo in the page's language, as built into the page. */
+  preview: DoorPreview | undefined;
+  onQuantity: (quantity: number) => void;
+  onDuplicate: () => void;
+  onRemove: () => void;
+}
+
+const action = 'inline-flex min-h-11 items-center rounded-full px-4 text-sm ring-1 ring-ink/20 hover:bg-white';
+
+export function ProjectDoorCard({ priced, position, lang, labels, preview, onQuantity, onDuplicate, onRemove }: Props) {
+  const id = useId();
+  const { door } = priced;
+  const number = fill(labels.door, { n: position });
+  const name = preview?.name ?? (priced.status === 'priced' ? priced.product.name : door.slug);
+  const edit = `${labels.configurators[door.category]}?${toQuery(door.slug, door.selections, {})}&project=${door.id}`;
+  const recap =
+    priced.status === 'priced'
+      ? quoteRecap(priced.configurator.schema, priced.resolved, lang, labels.words)
+      : { size: null, options: [] };
+  const details = [
+    recap.size && `${recap.size.height} × ${recap.size.width} ${labels.drawing.mm}`,
+    // What the visitor chose; the defaults go without saying (the configurator shows them all).
+    ...recap.options
+      .filter((o) => Object.hasOwn(door.selections, o.controlId))
+      .map((o) => `${o.controlLabel}: ${o.displayValue}`),
+  ].filter(Boolean);
+
+  return (
+    <li>
+      <article
+        aria-labelledby={`${id}-name`}
+        className="rounded-3xl bg-white/70 p-4 ring-1 ring-ink/5 sm:p-6"
+        data-project-door={door.id}
+      >
+        <div className="flex gap-4 sm:gap-6">
+          <div className="w-24 shrink-0 sm:w-36">
+            {priced.status === 'priced' ? (
+              <DoorSvg
+                product={priced.product}
+                concealed={door.category === 'concealed'}
+                selections={priced.resolved}
+                labels={{ ...labels.drawing, drawing: `${labels.drawing.drawing}: ${name}` }}
+                sheenId={`${id}-sheen`}
+              />
+            ) : (
+              <div className="aspect-[7/9] rounded-2xl bg-ink/5" />
+            )}
+          </div>
+          <div className="min-w-0 flex-1">
+            <p className="text-sm text-stone">
+              {number}
+              {door.room && <span data-project-room> · {door.room}</span>}
+            </p>
+            <h2 id={`${id}-name`} className="mt-1 font-serif text-2xl leading-tight">
+              {name}
+            </h2>
+            {priced.status === 'priced' ? (
+              <p className="mt-2 text-sm text-stone">{details.join(' · ')}</p>
+            ) : (
+              <p role="alert" className="mt-2 text-sm text-red-800">
+                {labels.gone}
+              </p>
+            )}
+          </div>
+        </div>
+        <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
+          <QuantityField
+            id={`${id}-quantity`}
+            labels={labels}
+            value={door.quantity}
+            max={MAX_QUANTITY}
+            onChange={onQuantity}
+            context={`${number}, ${name}`}
+          />
+          {priced.status === 'priced' && (
+            <div className="text-right">
+              <p className="text-sm text-stone">
+                {fill(labels.each, { price: formatMoney(priced.price.totalPriceCents, lang) })}
+              </p>
+              <p className="font-serif text-2xl tabular-nums" data-line-total>
+                <span className="sr-only">{labels.lineTotal}: </span>
+                {formatMoney(priced.lineCents, lang)}
+              </p>
+            </div>
+          )}
+        </div>
+        <div className="mt-4 flex flex-wrap gap-2">
+          {priced.status === 'priced' && (
+            <a href={edit} className={action} aria-label={`${labels.edit}: ${number}, ${name}`}>
+              {labels.edit}
+            </a>
+          )}
+          <button
+            type="button"
+            onClick={onDuplicate}
+            className={action}
+            aria-label={`${labels.duplicate}: ${number}, ${name}`}
+          >
+            {labels.duplicate}
+          </button>
+          <button
+            type="button"
+            onClick={onRemove}
+            className={action}
+            aria-label={`${labels.remove}: ${number}, ${name}`}
+          >
+            {labels.remove}
+          </button>
+        </div>
+      </article>
+    </li>
+  );
+}

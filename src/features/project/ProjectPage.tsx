@@ -1,0 +1,272 @@
+// The project page (docs/decisions/024): the doors this browser keeps from both configurators, each drawn and priced
+// with the current options, prices and rate; quantities, edit, duplicate and remove; the total with SPEC §1's note;
+// a link that reopens the project on another device; and one quote request for all of it.
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { api } from '../../lib/api.ts';
+import { fill } from '../../lib/fill.ts';
+import type { Lang } from '../../lib/i18n.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { notify, Toasts } from '../../lib/toast.tsx';
+import type { DoorPreview, Product } from '../catalogue/schema.ts';
+import type { Configurator } from '../pricing/schema.ts';
+import { ProjectDoorCard } from './ProjectDoorCard.tsx';
+import type { ProjectPageLabels } from './page-labels.ts';
+import { type PricedDoor, type ProjectData, priceDoor, projectTotal } from './prices.ts';
+import {
+  addDoor,
+  decodeProject,
+  doorCount,
+  duplicateDoor,
+  emptyProject,
+  encodeProject,
+  type Project,
+  removeDoor,
+  setQuantity,
+} from './project.ts';
+import { loadProject, saveProject } from './storage.ts';
+
+// The request's dialog: fetched when the visitor asks for a quote.
+const ProjectQuoteDialog = lazy(() => import('./ProjectQuoteDialog.tsx'));
+
+interface Props {
+  lang: Lang;
+  labels: ProjectPageLabels;
+  /** Every active door's name and photo in the page's language, as built into the page. */
+  previews: Record<string, DoorPreview>;
+}
+
+const button = 'inline-flex min-h-12 items-center justify-center rounded-full px-6 ring-1 ring-ink/20 hover:bg-white';
+const primary =
+  'inline-flex min-h-12 items-center justify-center rounded-full bg-oak-dark px-6 font-medium text-white hover:bg-ink';
+
+/** The doors' data: every active door and both configurators' options, prices and rate, as the API has them now. */
+async function fetchData(): Promise<ProjectData> {
+  const schema = (category: string) => api<Configurator>(`/api/categories/${category}/schema?ts=${Date.now()}`);
+  const [products, interior, concealed] = await Promise.all([
+    api<Product[]>('/api/products'),
+    schema('interior'),
+    schema('concealed'),
+  ]);
+  return { products: new Map(products.map((p) => [p.slug, p])), configurators: { interior, concealed } };
+}
+
+export default function ProjectPage({ lang, labels, previews }: Props) {
+  /** null until the page has read this browser's storage (the built page shows the loading state). */
+  const [project, setProject] = useState<Project | null>(null);
+  /** A project from a link, while the visitor decides what to do with it. */
+  const [linked, setLinked] = useState<Project | null>(null);
+  const [data, setData] = useState<ProjectData | 'loading' | 'error'>('loading');
+  const [quoteOpen, setQuoteOpen] = useState<boolean | null>(null);
+
+  const update = useCallback(
+    (next: Project) => {
+      setProject(next);
+      if (!saveProject(next)) void notify('error', labels.storageError);
+    },
+    [labels.storageError],
+  );
+
+  useEffect(() => {
+    const own = loadProject();
+    const encoded = new URLSearchParams(location.search).get('p');
+    const shared = encoded === null ? emptyProject() : decodeProject(encoded);
+    if (shared.doors.length > 0 && own.doors.length === 0) {
+      // Nothing of one's own to lose: the link's project becomes this device's.
+      setProject(shared);
+      saveProject(shared);
+      history.replaceState(history.state, '', location.pathname);
+    } else {
+      setProject(own);
+      if (shared.doors.length > 0) setLinked(shared);
+    }
+    // Another tab (a configurator's "Add to project") changed it.
+    const follow = () => setProject(loadProject());
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  }, []);
+
+  /** `quiet`: the list stays as it is while the new prices load (after the request found them changed). */
+  const load = useCallback(async (quiet = false) => {
+    if (!quiet) setData('loading');
+    try {
+      setData(await fetchData());
+    } catch {
+      if (!quiet) setData('error');
+    }
+  }, []);
+  const wanted = (project?.doors.length ?? 0) > 0 || linked !== null;
+  useEffect(() => {
+    if (wanted) void load();
+  }, [wanted, load]);
+
+  const priced: PricedDoor[] = useMemo(
+    () =>
+      project && typeof data === 'object' ? project.doors.map((door) => priceDoor(door, data, lang, labels.words)) : [],
+    [project, data, lang, labels.words],
+  );
+  const total = projectTotal(priced);
+
+  const decideLinked = (choice: 'replace' | 'add' | 'keep') => {
+    if (!linked || !project) return;
+    if (choice === 'replace') update(linked);
+    if (choice === 'add') {
+      let next = project;
+      for (const { id: _id, ...door } of linked.doors) next = addDoor(next, door).project;
+      update(next);
+    }
+    setLinked(null);
+    history.replaceState(history.state, '', location.pathname);
+  };
+
+  const share = async () => {
+    if (!project) return;
+    const link = `${location.origin}${location.pathname}?p=${encodeProject(project)}`;
+    try {
+      await navigator.clipboard.writeText(link);
+      void notify('success', labels.shareCopied);
+    } catch {
+      void notify('message', link);
+    }
+  };
+
+  if (project === null) {
+    return (
+      <p role="status" className="mt-8 text-stone">
+        {labels.loading}
+      </p>
+    );
+  }
+
+  return (
+    <>
+      {linked && (
+        <section
+          aria-labelledby="project-linked"
+          className="mt-8 rounded-3xl bg-oak/10 p-5 text-oak-dark sm:p-6"
+          data-project-linked
+        >
+          <h2 id="project-linked" className="font-serif text-2xl">
+            {labels.linkedTitle}
+          </h2>
+          <p className="mt-2">{fill(labels.linkedText, { count: doorCount(linked), own: doorCount(project) })}</p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <button type="button" className={primary} onClick={() => decideLinked('replace')}>
+              {labels.linkedReplace}
+            </button>
+            <button type="button" className={button} onClick={() => decideLinked('add')}>
+              {labels.linkedAdd}
+            </button>
+            <button type="button" className={button} onClick={() => decideLinked('keep')}>
+              {labels.linkedKeep}
+            </button>
+          </div>
+        </section>
+      )}
+      {project.doors.length === 0 ? (
+        <section className="mt-8 rounded-3xl bg-white/70 p-6 ring-1 ring-ink/5 sm:p-8" data-project-empty>
+          <h2 className="font-serif text-3xl">{labels.emptyTitle}</h2>
+          <p className="mt-2 max-w-prose text-stone">{labels.emptyText}</p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <a href={labels.configurators.interior} className={primary}>
+              {labels.emptyInterior}
+            </a>
+            <a href={labels.configurators.concealed} className={button}>
+              {labels.emptyConcealed}
+            </a>
+          </div>
+        </section>
+      ) : data === 'error' ? (
+        <div role="alert" className="mt-8 rounded-3xl bg-white/70 p-6 ring-1 ring-ink/5 sm:p-8">
+          <p>{labels.error}</p>
+          <button type="button" onClick={() => void load()} className={`${primary} mt-4`}>
+            {labels.retry}
+          </button>
+        </div>
+      ) : data === 'loading' ? (
+        <div aria-busy="true" className="mt-8 space-y-4">
+          <p className="sr-only" role="status">
+            {labels.loading}
+          </p>
+          {project.doors.map((door) => (
+            <div key={door.id} className="h-56 animate-pulse rounded-3xl bg-white/60" />
+          ))}
+        </div>
+      ) : (
+        <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <ol className="space-y-4" data-project-doors>
+            {priced.map((door, i) => (
+              <ProjectDoorCard
+                key={door.door.id}
+                priced={door}
+                position={i + 1}
+                lang={lang}
+                labels={labels}
+                preview={Object.hasOwn(previews, door.door.slug) ? previews[door.door.slug] : undefined}
+                onQuantity={(quantity) => update(setQuantity(project, door.door.id, quantity))}
+                onDuplicate={() => update(duplicateDoor(project, door.door.id))}
+                onRemove={() => {
+                  update(removeDoor(project, door.door.id));
+                  const name = previews[door.door.slug]?.name ?? door.door.slug;
+                  void notify('message', fill(labels.removed, { door: `${fill(labels.door, { n: i + 1 })}, ${name}` }));
+                }}
+              />
+            ))}
+          </ol>
+          <aside
+            aria-labelledby="project-total"
+            className="rounded-3xl bg-ink p-6 text-sand lg:sticky lg:top-24 md:p-7"
+            data-project-summary
+          >
+            <h2 id="project-total" className="text-base">
+              {labels.total}
+            </h2>
+            <p className="mt-1 font-serif text-4xl tabular-nums" data-project-total>
+              {formatMoney(total, lang)}
+            </p>
+            <p className="mt-1 text-sm text-sand/75" data-project-count>
+              {fill(labels.count, { count: doorCount(project) })}
+            </p>
+            <p className="mt-2 text-xs text-sand/75">{labels.measurementNote}</p>
+            <div className="mt-6 flex flex-col gap-3">
+              <button
+                type="button"
+                onClick={() => setQuoteOpen(true)}
+                aria-disabled={priced.some((d) => d.status === 'gone')}
+                className="min-h-12 rounded-full bg-sand px-6 font-medium text-ink hover:bg-white aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+              >
+                {labels.request}
+              </button>
+              <button
+                type="button"
+                onClick={share}
+                className="min-h-12 rounded-full px-6 ring-1 ring-sand/40 hover:bg-sand/10"
+              >
+                {labels.share}
+              </button>
+            </div>
+            {priced.some((d) => d.status === 'gone') && <p className="mt-3 text-sm text-[#ffb4a8]">{labels.gone}</p>}
+          </aside>
+        </div>
+      )}
+      {quoteOpen !== null && (
+        <Suspense fallback={null}>
+          <ProjectQuoteDialog
+            open={quoteOpen && !priced.some((d) => d.status === 'gone')}
+            onClose={() => setQuoteOpen(false)}
+            lang={lang}
+            labels={labels}
+            doors={priced}
+            previews={previews}
+            total={total}
+            onPricesChanged={() => load(true)}
+            onStartOver={() => {
+              update(emptyProject());
+              setQuoteOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
+      <Toasts />
+    </>
+  );
+}
