@@ -30,8 +30,9 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss(), netlifyFunctions()],
     // The browser's chunks: React and what every island takes with it (the island renderer, nanostores) in one file,
-    // and the API client with the toasts in another, instead of eight small files each compressed on its own — the
-    // configurator page carries ≈ 1.1 KB less gzipped JS (npm run budget:js; docs/decisions/024 "The JS budget").
+    // the API client with the toasts in another, money with images in a third, instead of many small files each
+    // compressed on its own: the configurator page carries ≈ 1.1 KB less gzipped JS (npm run budget:js;
+    // docs/decisions/024 "The JS budget").
     // A group takes its modules' static imports with it: keep to leaves (a group that took pricing or i18n put their
     // dependencies on the home page).
     environments: {

@@ -2,8 +2,9 @@
 // <script src> and their imports: with the page), "islands" (React islands and their static imports: at once for
 // client:load, when visible for client:visible) and "on demand" (dynamic imports: the quote dialog, toasts, and the
 // parts fetched only when shown: the printed sheet once the door is loaded, the phone's sticky total, the opening
-// plans, the gone-door page). Budgets: initial ≤ 5 KB on every page; initial + islands ≤ 85 KB on the configurators,
-// and what their first quote click fetches (the quote dialog, toasts) ≤ 16 KB. Run after `npm run build`.
+// plans, the gone-door page, the project's "Add to project" dialog). Budgets: initial ≤ 5 KB on every page;
+// initial + islands ≤ 85 KB on the configurators, and what their first quote click fetches (the quote dialog, toasts)
+// ≤ 16 KB. Run after `npm run build`.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
