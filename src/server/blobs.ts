@@ -4,5 +4,8 @@ import { getStore, type Store } from '@netlify/blobs';
 
 export const uploadsStore = (): Store => getStore({ name: 'uploads', consistency: 'strong' });
 
+/** Visitors' pictures (docs/decisions/024): private, served only to a signed-in admin, under the row's id. */
+export const picturesStore = (): Store => getStore({ name: 'visitor-pictures', consistency: 'strong' });
+
 /** One marker per queue of scheduled work (src/server/pending-work.ts): read every minute, so strongly consistent. */
 export const pendingStore = (): Store => getStore({ name: 'pending-work', consistency: 'strong' });

@@ -72,6 +72,18 @@ export const columns = {
     'created_at',
     'updated_at',
   ],
+  visitor_pictures: [
+    'id',
+    'content_type',
+    'byte_size',
+    'width',
+    'height',
+    'created_at',
+    'quote_id',
+    'inquiry_id',
+    'position',
+    'released',
+  ],
   quote_doors: [
     'quote_id',
     'position',

@@ -139,6 +139,22 @@ export interface QuoteDoorsTable {
   pricing_version: number;
 }
 
+/** A visitor's picture (docs/decisions/024): its bytes in the `visitor-pictures` Blobs store under `id`. */
+export interface VisitorPicturesTable {
+  id: string;
+  content_type: string;
+  byte_size: number;
+  width: number;
+  height: number;
+  created_at: Generated<Date>;
+  quote_id: string | null;
+  inquiry_id: string | null;
+  /** 1–6 in the order the visitor added them, once attached. */
+  position: number | null;
+  /** Its request was deleted: swept with its blob at once. */
+  released: Generated<boolean>;
+}
+
 export interface InquiriesTable {
   id: Generated<string>;
   type: EnquiryType;
@@ -297,6 +313,7 @@ export interface Database {
   exchange_rates: ExchangeRatesTable;
   quotes: QuotesTable;
   quote_doors: QuoteDoorsTable;
+  visitor_pictures: VisitorPicturesTable;
   inquiries: InquiriesTable;
   request_activity: RequestActivityTable;
   request_deletions: RequestDeletionsTable;

@@ -14,6 +14,8 @@ export const limits = {
   quote: { bucket: 'quote', max: 10, windowSeconds: 600 },
   generalEnquiry: { bucket: 'contact-general', max: 5, windowSeconds: 600 },
   furnitureEnquiry: { bucket: 'contact-furniture', max: 5, windowSeconds: 600 },
+  /** Visitors' pictures: six for each of a few requests, and a few tries again after a refused file. */
+  picture: { bucket: 'visitor-picture', max: 30, windowSeconds: 3600 },
   /** Creating the first admin: as many tries per address as a sign-in allows (5 per 15 minutes), wrong codes too. */
   adminSetup: { bucket: 'admin-setup', max: 5, windowSeconds: 900 },
 } satisfies Record<string, Limit>;

@@ -65,7 +65,9 @@ export default function EnquiryForm({
     event.preventDefault();
     if (saving) return;
     // The fields are checked here; the guard fields are added as the form is sent.
-    const parsed = (kind === 'general' ? GeneralEnquiry : FurnitureEnquiry).omit({ formToken: true }).safeParse(values);
+    const parsed = (
+      kind === 'general' ? GeneralEnquiry.omit({ formToken: true }) : FurnitureEnquiry.omit({ formToken: true })
+    ).safeParse(values);
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {

@@ -1,6 +1,8 @@
 // Stores an enquiry and the notification to send about it, in the caller's transaction.
+
 import type { Db } from '../../server/db.ts';
 import { queueNotification } from '../notifications/outbox.server.ts';
+import { attachPictures } from '../uploads/pictures.server.ts';
 import type { EnquiryCreated, EnquiryType, FurnitureEnquiry, GeneralEnquiry } from './schema.ts';
 
 export async function createEnquiry(
@@ -19,6 +21,7 @@ export async function createEnquiry(
     })
     .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();
+  if ('pictures' in input) await attachPictures(tx, input.pictures ?? [], { inquiry_id: row.id });
   await queueNotification(tx, 'INQUIRY', row.id, { type, name: input.name });
   return { id: row.id, type, createdAt: row.created_at.toISOString() };
 }

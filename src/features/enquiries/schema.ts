@@ -3,6 +3,7 @@
 import * as z from 'zod';
 import { Email, Message, Name, optional, Phone } from '../../lib/contact-fields.ts';
 import { FormGuard } from '../../lib/form-guard.ts';
+import { PictureIds } from '../uploads/schema.ts';
 
 /** The two kinds of enquiry (the inbox's `inquiries` table and API keep these values). */
 export const EnquiryType = z.enum(['FURNITURE', 'GENERAL'], 'Use FURNITURE or GENERAL');
@@ -21,6 +22,7 @@ export const FurnitureEnquiry = FormGuard.extend({
   email: optional(Email),
   phone: Phone,
   message: Message,
+  pictures: PictureIds,
 });
 export type FurnitureEnquiry = z.infer<typeof FurnitureEnquiry>;
 

@@ -1,6 +1,7 @@
 // Furniture requests and general enquiries in the inbox: one kind of submission, listed by its type.
 import type { Db } from '../../server/db.ts';
 import type { EnquiryType } from '../enquiries/schema.ts';
+import { picturesOf } from '../uploads/pictures.server.ts';
 import { getSubmission, type InboxKind, iso, listSubmissions, submissionsCsv } from './data.server.ts';
 import { activityOf, deleteSubmission, patchSubmission } from './pipeline.server.ts';
 import type {
@@ -111,8 +112,12 @@ export const inquiriesCsv = (db: Db, query: InquiryListQuery): ReadableStream<Ui
   );
 
 export async function getInquiry(db: Db, id: string): Promise<InquiryDetails> {
-  const [row, activity] = await Promise.all([getSubmission(db, inquiries, id), activityOf(db, id)]);
-  return { ...inquiries.toSummary(row), activity };
+  const [row, activity, pictures] = await Promise.all([
+    getSubmission(db, inquiries, id),
+    activityOf(db, id),
+    picturesOf(db, { inquiry_id: id }),
+  ]);
+  return { ...inquiries.toSummary(row), pictures, activity };
 }
 
 export const patchInquiry = (db: Db, id: string, patch: InboxPatch, by: string): Promise<InquirySummary> =>

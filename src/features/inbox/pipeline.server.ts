@@ -4,6 +4,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../server/db.ts';
 import { NotFound } from '../../server/errors.ts';
+import { markPending } from '../../server/pending-work.ts';
+import { releasePictures, sweepPictures } from '../uploads/pictures.server.ts';
 import { columnsOf, type InboxKind, iso } from './data.server.ts';
 import type { ActivityEntry, InboxPatch, RequestStatus } from './schema.ts';
 
@@ -115,6 +117,7 @@ export async function deleteSubmission<Row>(
   by: string,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await releasePictures(trx, kind.table === 'quotes' ? { quote_id: id } : { inquiry_id: id });
     const gone = await trx
       .deleteFrom(kind.table)
       .where(sql.ref('id'), '=', id)
@@ -141,5 +144,10 @@ export async function deleteSubmission<Row>(
         deleted_by: by,
       })
       .execute();
+  });
+  // The visitor's pictures go with the request: now, or (if Blobs is out of reach) in the hourly sweep.
+  await sweepPictures(db).catch((error: unknown) => {
+    console.error('[pictures] sweep after a deletion failed; the hourly sweep retries:', error);
+    return markPending('pictures');
   });
 }

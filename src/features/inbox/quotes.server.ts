@@ -3,6 +3,7 @@ import type { Db } from '../../server/db.ts';
 import type { BreakdownLine, ResolvedSelection } from '../pricing/pricing.ts';
 import { rateFromX10000 } from '../pricing/pricing.ts';
 import { showsAsProject } from '../quotes/lines.ts';
+import { picturesOf } from '../uploads/pictures.server.ts';
 import { getSubmission, type InboxKind, iso, listSubmissions, submissionsCsv } from './data.server.ts';
 import { activityOf, deleteSubmission, patchSubmission } from './pipeline.server.ts';
 import type {
@@ -217,10 +218,11 @@ async function doorsOf(db: Db, id: string): Promise<QuoteDoorDetails[]> {
 }
 
 export async function getQuote(db: Db, id: string): Promise<QuoteDetails> {
-  const [row, activity, doors] = await Promise.all([
+  const [row, activity, doors, pictures] = await Promise.all([
     getSubmission<QuoteDetailsRow>(db, quotes, id, detailColumns),
     activityOf(db, id),
     doorsOf(db, id),
+    picturesOf(db, { quote_id: id }),
   ]);
   return {
     ...quotes.toSummary(row),
@@ -233,6 +235,7 @@ export async function getQuote(db: Db, id: string): Promise<QuoteDetails> {
     breakdown: row.breakdown as BreakdownLine[],
     doorCount: row.door_count,
     doors,
+    pictures,
     activity,
   };
 }

@@ -6,6 +6,7 @@ import { blankToNull, IsoDate } from '../../lib/fields.ts';
 import { multiLine, singleLine } from '../../lib/text.ts';
 import { EnquiryType } from '../enquiries/schema.ts';
 import type { BreakdownLine, ResolvedSelection } from '../pricing/pricing.ts';
+import type { PictureRef } from '../uploads/schema.ts';
 
 /**
  * Where a request stands: New until the manager has dealt with it (SPEC's "not delivered"), then Contacted →
@@ -137,6 +138,8 @@ export interface QuoteDetails extends QuoteSummary {
    * by code from before lines ran after migration 0020 (a rollback): the fields above describe its door.
    */
   doors: QuoteDoorDetails[];
+  /** The visitor's pictures, in their order (GET /api/admin/visitor-pictures/:id serves each). */
+  pictures: PictureRef[];
   activity: ActivityEntry[];
 }
 
@@ -169,5 +172,7 @@ export interface InquirySummary {
 
 /** An enquiry with what the manager did with it. */
 export interface InquiryDetails extends InquirySummary {
+  /** The visitor's pictures, in their order (a furniture request's). */
+  pictures: PictureRef[];
   activity: ActivityEntry[];
 }

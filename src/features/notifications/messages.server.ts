@@ -6,6 +6,7 @@ import { type Lang, languages, t } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
 import type { Db } from '../../server/db.ts';
 import { getSettings } from '../settings/data.server.ts';
+import { pictureCount } from '../uploads/pictures.server.ts';
 import type { Message } from './channels.server.ts';
 
 export type OutboxKind = 'QUOTE' | 'INQUIRY' | 'QUOTE_CONFIRMATION';
@@ -120,6 +121,9 @@ function projectLines(lang: Lang, doors: ConfirmationDoor[]) {
 const line = (label: string, value: string | null | undefined) =>
   value?.trim() ? `${label}: ${value.replace(/\n/g, '\n    ')}` : undefined;
 
+/** The visitor's pictures are never sent out: the shop opens them in the back office. */
+const pictures = (count: number) => (count ? `Pictures: ${count}, in the back office` : undefined);
+
 /** The message for one outbox row; undefined when its submission no longer exists. */
 export async function messageFor(
   db: Db,
@@ -155,6 +159,7 @@ export async function messageFor(
       line('Phone', quote.customer_phone),
       line('Email', quote.customer_email),
       line('Notes', quote.notes),
+      pictures(await pictureCount(db, { quote_id: subjectId })),
     ];
     return {
       subject: `New door quote: ${quote.product_name} for ${quote.customer_name}`,
@@ -175,6 +180,7 @@ export async function messageFor(
     line('Phone', inquiry.phone),
     line('Email', inquiry.email),
     line('Message', inquiry.message),
+    pictures(await pictureCount(db, { inquiry_id: subjectId })),
   ];
   return {
     subject: `New ${furniture ? 'furniture request' : 'enquiry'} from ${inquiry.name}`,

@@ -11,6 +11,7 @@ import { queueNotification } from '../notifications/outbox.server.ts';
 import { type PricedRequest, priceConfigured, priceRequest } from '../pricing/price.server.ts';
 import { resolveSelections } from '../pricing/pricing.ts';
 import { valueWords } from '../pricing/words.ts';
+import { attachPictures } from '../uploads/pictures.server.ts';
 import { showsAsProject } from './lines.ts';
 import { PRICE_CHANGED, type PriceChangedBody } from './price-changed.ts';
 import { quoteRecap } from './recap.ts';
@@ -77,7 +78,7 @@ export function requestName(lines: QuoteLine[], doorCount: number): string {
  */
 export async function createQuote(
   tx: Db,
-  input: Pick<QuoteInput, 'customer' | 'notes' | 'lang'>,
+  input: Pick<QuoteInput, 'customer' | 'notes' | 'lang' | 'pictures'>,
   lines: QuoteLine[],
 ): Promise<QuoteCreated> {
   const [first] = lines;
@@ -133,6 +134,7 @@ export async function createQuote(
       })),
     )
     .execute();
+  await attachPictures(tx, input.pictures ?? [], { quote_id: row.id });
   await queueNotification(tx, 'QUOTE', row.id, {
     productName: name,
     customerName: input.customer.name,

@@ -7,6 +7,7 @@ import { multiLine, singleLine } from '../../lib/text.ts';
 import type { PriceResult } from '../pricing/pricing.ts';
 import { PriceRequest, SelectionsInput } from '../pricing/schema.ts';
 import { MAX_DOORS, MAX_QUANTITY, MAX_ROOM } from '../project/project.ts';
+import { PictureIds } from '../uploads/schema.ts';
 import { MAX_REQUEST_CENTS } from './lines.ts';
 
 export const QuoteCustomer = z.object({ name: Name, email: optional(Email), phone: Phone });
@@ -21,6 +22,8 @@ export const QuoteInput = PriceRequest.extend({
    * it back here (docs/product.md#quotes).
    */
   seenTotalCents: Cents.optional(),
+  /** Photos or a plan of the space (docs/decisions/024). */
+  pictures: PictureIds,
 }).extend(FormGuard.shape);
 export type QuoteInput = z.infer<typeof QuoteInput>;
 
@@ -45,6 +48,7 @@ export const ProjectQuoteInput = z
     notes: optional(multiLine(2000)),
     // A project of 30 lines of up to 50 doors comes to more than a door's quote: its own limit (lines.ts).
     seenTotalCents: z.number().int('Whole cents').min(0, 'At least 0').max(MAX_REQUEST_CENTS),
+    pictures: PictureIds,
   })
   .extend(FormGuard.shape);
 export type ProjectQuoteInput = z.infer<typeof ProjectQuoteInput>;

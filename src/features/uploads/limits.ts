@@ -13,3 +13,8 @@ export const MAX_PIXELS = 24_000_000;
 
 /** The one message for a file over the limit: the back office shows it before sending, the function answers 413. */
 export const TOO_LARGE = `The image is larger than ${MAX_UPLOAD_BYTES / 1_000_000} MB`;
+
+/** A request carries at most six pictures (docs/decisions/024). */
+export const MAX_PICTURES = 6;
+/** A visitor's picture is kept at most this many pixels on a side (a phone photo scaled down, a plan still legible). */
+export const PICTURE_SIDE_PX = 2560;

@@ -50,12 +50,18 @@ export function inspectImage(bytes: Buffer): { contentType: string; extension: s
 /**
  * Decodes the image (never more than MAX_PIXELS, whatever its header said) and encodes it again in the same format,
  * turned upright by its EXIF orientation first: sharp writes no metadata unless asked, and only the image itself.
+ * `maxSide`: scaled down to fit it (never up).
  */
-async function reencode(bytes: Buffer, extension: string): Promise<{ data: Buffer; width: number; height: number }> {
+export async function reencode(
+  bytes: Buffer,
+  extension: string,
+  maxSide?: number,
+): Promise<{ data: Buffer; width: number; height: number }> {
   // Imported here, not at the top: GET /uploads/:key shares this module, and its bundle must not carry sharp's
   // 8 MB native library (docs/decisions/020).
   const { default: sharp } = await import('sharp');
-  const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).autoOrient();
+  let image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).autoOrient();
+  if (maxSide) image = image.resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
   const encoded =
     extension === 'png'
       ? image.png()
