@@ -20,11 +20,17 @@ const mounted = new Promise<void>((resolve) => {
   markMounted = resolve;
 });
 
-export async function notify(kind: Kind, title: string, description?: string): Promise<void> {
+/** `action`: a button in the toast (Undo). */
+export async function notify(
+  kind: Kind,
+  title: string,
+  description?: string,
+  action?: { label: string; onClick: () => void },
+): Promise<void> {
   $wanted.set(true);
   const { toast } = await loadSonner();
   await mounted;
-  const options = description ? { description } : {};
+  const options = { description, action };
   // A new toast replaces the one shown: an older one kept behind it would be invisible yet still in the page.
   toast.dismiss();
   if (kind === 'message') toast(title, options);

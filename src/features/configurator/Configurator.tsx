@@ -178,11 +178,14 @@ export default function Configurator({ category, defaultSlug, lang, labels, prev
   const quoteLabel = category === 'interior' ? labels.sendQuote : labels.getQuote;
 
   const copyLink = async () => {
+    // The door, not the project entry this page may be editing (the link is for someone else, or for later).
+    const link = new URL(location.href);
+    link.searchParams.delete('project');
     try {
-      await navigator.clipboard.writeText(location.href);
+      await navigator.clipboard.writeText(link.href);
       void notify('success', labels.linkCopied);
     } catch {
-      void notify('message', location.href);
+      void notify('message', link.href);
     }
   };
 

@@ -54,7 +54,9 @@ export default function AddToProject({ open, onClose, labels, projectId }: Props
     );
     const door = { category: load.configurator.category.slug, slug: load.product.slug, selections, room, quantity };
     let project = loadProject();
-    if (editing && projectId) {
+    // The entry may have gone since the dialog opened (removed in another tab): the door is added instead.
+    const updating = editing && project.doors.some((d) => d.id === projectId);
+    if (updating && projectId) {
       project = replaceDoor(project, projectId, door);
     } else {
       const result = addDoor(project, door);
@@ -62,7 +64,7 @@ export default function AddToProject({ open, onClose, labels, projectId }: Props
       project = result.project;
     }
     if (!saveProject(project)) return setOutcome({ kind: 'storage' });
-    setOutcome({ kind: editing ? 'updated' : 'added', count: doorCount(project) });
+    setOutcome({ kind: updating ? 'updated' : 'added', count: doorCount(project) });
   }
 
   const done = outcome?.kind === 'added' || outcome?.kind === 'updated';

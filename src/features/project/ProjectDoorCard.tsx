@@ -9,7 +9,7 @@ import { DoorSvg } from '../configurator/DoorSvg.tsx';
 import { toQuery } from '../configurator/share.ts';
 import { quoteRecap } from '../quotes/recap.ts';
 import type { ProjectPageLabels } from './page-labels.ts';
-import type { PricedDoor } from './prices.ts';
+import { doorName, type PricedDoor } from './prices.ts';
 import { MAX_QUANTITY } from './project.ts';
 import { QuantityField } from './QuantityField.tsx';
 
@@ -18,8 +18,10 @@ interface Props {
   position: number;
   lang: Lang;
   labels: ProjectPageLabels;
-  /** The door's name and photo in the page's language, as built into the page. */
-  preview: DoorPreview | undefined;
+  /** Every door's name and photo in the page's language, as built into the page. */
+  previews: Record<string, DoorPreview>;
+  /** The project holds 30 entries: no more copies. */
+  full: boolean;
   onQuantity: (quantity: number) => void;
   onDuplicate: () => void;
   onRemove: () => void;
@@ -27,12 +29,18 @@ interface Props {
 
 const action = 'inline-flex min-h-11 items-center rounded-full px-4 text-sm ring-1 ring-ink/20 hover:bg-white';
 
-export function ProjectDoorCard({ priced, position, lang, labels, preview, onQuantity, onDuplicate, onRemove }: Props) {
+export function ProjectDoorCard(props: Props) {
+  const { priced, position, lang, labels, previews, full, onQuantity, onDuplicate, onRemove } = props;
   const id = useId();
   const { door } = priced;
   const number = fill(labels.door, { n: position });
-  const name = preview?.name ?? (priced.status === 'priced' ? priced.product.name : door.slug);
-  const edit = `${labels.configurators[door.category]}?${toQuery(door.slug, door.selections, {})}&project=${door.id}`;
+  const name = doorName(previews, priced);
+  // Back to its configurator, which then updates this entry; a door no longer offered opens the configurator's own
+  // door, to choose another in its place.
+  const query =
+    priced.status === 'priced' ? new URLSearchParams(toQuery(door.slug, priced.chosen, {})) : new URLSearchParams();
+  query.set('project', door.id);
+  const edit = `${labels.configurators[door.category]}?${query}`;
   const recap =
     priced.status === 'priced'
       ? quoteRecap(priced.configurator.schema, priced.resolved, lang, labels.words)
@@ -48,7 +56,7 @@ export function ProjectDoorCard({ priced, position, lang, labels, preview, onQua
   return (
     <li>
       <article
-        aria-labelledby={`${id}-name`}
+        aria-labelledby={`door-${door.id}`}
         className="rounded-3xl bg-white/70 p-4 ring-1 ring-ink/5 sm:p-6"
         data-project-door={door.id}
       >
@@ -71,15 +79,20 @@ export function ProjectDoorCard({ priced, position, lang, labels, preview, onQua
               {number}
               {door.room && <span data-project-room> · {door.room}</span>}
             </p>
-            <h2 id={`${id}-name`} className="mt-1 font-serif text-2xl leading-tight">
+            <h2 id={`door-${door.id}`} tabIndex={-1} className="mt-1 font-serif text-2xl leading-tight outline-none">
               {name}
             </h2>
             {priced.status === 'priced' ? (
-              <p className="mt-2 text-sm text-stone">{details.join(' · ')}</p>
+              <>
+                <p className="mt-2 text-sm text-stone">{details.join(' · ')}</p>
+                {priced.dropped.length > 0 && (
+                  <p className="mt-2 text-sm text-amber-900" data-project-dropped>
+                    {labels.dropped}
+                  </p>
+                )}
+              </>
             ) : (
-              <p role="alert" className="mt-2 text-sm text-red-800">
-                {labels.gone}
-              </p>
+              <p className="mt-2 text-sm text-red-800">{labels.gone}</p>
             )}
           </div>
         </div>
@@ -105,15 +118,15 @@ export function ProjectDoorCard({ priced, position, lang, labels, preview, onQua
           )}
         </div>
         <div className="mt-4 flex flex-wrap gap-2">
-          {priced.status === 'priced' && (
-            <a href={edit} className={action} aria-label={`${labels.edit}: ${number}, ${name}`}>
-              {labels.edit}
-            </a>
-          )}
+          <a href={edit} className={action} aria-label={`${labels.edit}: ${number}, ${name}`}>
+            {labels.edit}
+          </a>
           <button
             type="button"
-            onClick={onDuplicate}
-            className={action}
+            onClick={full ? undefined : onDuplicate}
+            aria-disabled={full}
+            title={full ? labels.full : undefined}
+            className={`${action} aria-disabled:opacity-50`}
             aria-label={`${labels.duplicate}: ${number}, ${name}`}
           >
             {labels.duplicate}

@@ -11,7 +11,7 @@ import type { DoorPreview, Product } from '../catalogue/schema.ts';
 import type { Configurator } from '../pricing/schema.ts';
 import { ProjectDoorCard } from './ProjectDoorCard.tsx';
 import type { ProjectPageLabels } from './page-labels.ts';
-import { type PricedDoor, type ProjectData, priceDoor, projectTotal } from './prices.ts';
+import { doorName, type PricedDoor, type ProjectData, priceDoor, projectTotal } from './prices.ts';
 import {
   addDoor,
   decodeProject,
@@ -19,6 +19,7 @@ import {
   duplicateDoor,
   emptyProject,
   encodeProject,
+  MAX_DOORS,
   type Project,
   removeDoor,
   setQuantity,
@@ -58,10 +59,16 @@ export default function ProjectPage({ lang, labels, previews }: Props) {
   const [data, setData] = useState<ProjectData | 'loading' | 'error'>('loading');
   const [quoteOpen, setQuoteOpen] = useState<boolean | null>(null);
 
+  /**
+   * Every change applies to the project as stored now, not to the copy on screen: a page restored by Back, or a
+   * change in another tab, never writes an older list over a newer one.
+   */
   const update = useCallback(
-    (next: Project) => {
+    (change: (current: Project) => Project) => {
+      const next = change(loadProject());
       setProject(next);
       if (!saveProject(next)) void notify('error', labels.storageError);
+      return next;
     },
     [labels.storageError],
   );
@@ -79,10 +86,16 @@ export default function ProjectPage({ lang, labels, previews }: Props) {
       setProject(own);
       if (shared.doors.length > 0) setLinked(shared);
     }
-    // Another tab (a configurator's "Add to project") changed it.
+    // Another tab (a configurator's "Add to project") changed it, or Back restored this page from the browser's cache
+    // after an edit in the configurator.
     const follow = () => setProject(loadProject());
+    const restored = (event: PageTransitionEvent) => event.persisted && follow();
     window.addEventListener('storage', follow);
-    return () => window.removeEventListener('storage', follow);
+    window.addEventListener('pageshow', restored);
+    return () => {
+      window.removeEventListener('storage', follow);
+      window.removeEventListener('pageshow', restored);
+    };
   }, []);
 
   /** `quiet`: the list stays as it is while the new prices load (after the request found them changed). */
@@ -105,14 +118,28 @@ export default function ProjectPage({ lang, labels, previews }: Props) {
     [project, data, lang, labels.words],
   );
   const total = projectTotal(priced);
+  /** A door the shop no longer offers blocks the request until it is removed. */
+  const gone = priced.some((d) => d.status === 'gone');
 
   const decideLinked = (choice: 'replace' | 'add' | 'keep') => {
     if (!linked || !project) return;
-    if (choice === 'replace') update(linked);
+    if (choice === 'replace') {
+      const before = loadProject();
+      update(() => linked);
+      void notify('message', labels.replaced, undefined, { label: labels.undo, onClick: () => update(() => before) });
+    }
     if (choice === 'add') {
-      let next = project;
-      for (const { id: _id, ...door } of linked.doors) next = addDoor(next, door).project;
-      update(next);
+      let left = 0;
+      update((current) => {
+        let next = current;
+        for (const { id: _id, ...door } of linked.doors) {
+          const result = addDoor(next, door);
+          next = result.project;
+          if (!result.added) left++;
+        }
+        return next;
+      });
+      if (left) void notify('error', labels.full);
     }
     setLinked(null);
     history.replaceState(history.state, '', location.pathname);
@@ -150,11 +177,11 @@ export default function ProjectPage({ lang, labels, previews }: Props) {
           </h2>
           <p className="mt-2">{fill(labels.linkedText, { count: doorCount(linked), own: doorCount(project) })}</p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <button type="button" className={primary} onClick={() => decideLinked('replace')}>
-              {labels.linkedReplace}
-            </button>
-            <button type="button" className={button} onClick={() => decideLinked('add')}>
+            <button type="button" className={primary} onClick={() => decideLinked('add')}>
               {labels.linkedAdd}
+            </button>
+            <button type="button" className={button} onClick={() => decideLinked('replace')}>
+              {labels.linkedReplace}
             </button>
             <button type="button" className={button} onClick={() => decideLinked('keep')}>
               {labels.linkedKeep}
@@ -164,7 +191,9 @@ export default function ProjectPage({ lang, labels, previews }: Props) {
       )}
       {project.doors.length === 0 ? (
         <section className="mt-8 rounded-3xl bg-white/70 p-6 ring-1 ring-ink/5 sm:p-8" data-project-empty>
-          <h2 className="font-serif text-3xl">{labels.emptyTitle}</h2>
+          <h2 id="project-empty" tabIndex={-1} className="font-serif text-3xl outline-none">
+            {labels.emptyTitle}
+          </h2>
           <p className="mt-2 max-w-prose text-stone">{labels.emptyText}</p>
           <div className="mt-6 flex flex-wrap gap-3">
             <a href={labels.configurators.interior} className={primary}>
@@ -201,13 +230,25 @@ export default function ProjectPage({ lang, labels, previews }: Props) {
                 position={i + 1}
                 lang={lang}
                 labels={labels}
-                preview={Object.hasOwn(previews, door.door.slug) ? previews[door.door.slug] : undefined}
-                onQuantity={(quantity) => update(setQuantity(project, door.door.id, quantity))}
-                onDuplicate={() => update(duplicateDoor(project, door.door.id))}
+                previews={previews}
+                full={project.doors.length >= MAX_DOORS}
+                onQuantity={(quantity) => update((current) => setQuantity(current, door.door.id, quantity))}
+                onDuplicate={() => update((current) => duplicateDoor(current, door.door.id))}
                 onRemove={() => {
-                  update(removeDoor(project, door.door.id));
-                  const name = previews[door.door.slug]?.name ?? door.door.slug;
-                  void notify('message', fill(labels.removed, { door: `${fill(labels.door, { n: i + 1 })}, ${name}` }));
+                  const before = loadProject();
+                  const next = update((current) => removeDoor(current, door.door.id));
+                  const name = doorName(previews, door);
+                  void notify(
+                    'message',
+                    fill(labels.removed, { door: `${fill(labels.door, { n: i + 1 })}, ${name}` }),
+                    undefined,
+                    { label: labels.undo, onClick: () => update(() => before) },
+                  );
+                  // Focus stays in the list: the door that took its place, the one before, or the empty page.
+                  const at = Math.min(i, next.doors.length - 1);
+                  requestAnimationFrame(() =>
+                    document.getElementById(at >= 0 ? `door-${next.doors[at]?.id}` : 'project-empty')?.focus(),
+                  );
                 }}
               />
             ))}
@@ -230,8 +271,9 @@ export default function ProjectPage({ lang, labels, previews }: Props) {
             <div className="mt-6 flex flex-col gap-3">
               <button
                 type="button"
-                onClick={() => setQuoteOpen(true)}
-                aria-disabled={priced.some((d) => d.status === 'gone')}
+                onClick={() => (gone ? document.getElementById('project-gone')?.focus() : setQuoteOpen(true))}
+                aria-disabled={gone}
+                aria-describedby={gone ? 'project-gone' : undefined}
                 className="min-h-12 rounded-full bg-sand px-6 font-medium text-ink hover:bg-white aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
               >
                 {labels.request}
@@ -244,14 +286,18 @@ export default function ProjectPage({ lang, labels, previews }: Props) {
                 {labels.share}
               </button>
             </div>
-            {priced.some((d) => d.status === 'gone') && <p className="mt-3 text-sm text-[#ffb4a8]">{labels.gone}</p>}
+            {gone && (
+              <p id="project-gone" tabIndex={-1} className="mt-3 text-sm text-[#ffb4a8]">
+                {labels.gone}
+              </p>
+            )}
           </aside>
         </div>
       )}
       {quoteOpen !== null && (
         <Suspense fallback={null}>
           <ProjectQuoteDialog
-            open={quoteOpen && !priced.some((d) => d.status === 'gone')}
+            open={quoteOpen}
             onClose={() => setQuoteOpen(false)}
             lang={lang}
             labels={labels}
@@ -260,7 +306,7 @@ export default function ProjectPage({ lang, labels, previews }: Props) {
             total={total}
             onPricesChanged={() => load(true)}
             onStartOver={() => {
-              update(emptyProject());
+              update(() => emptyProject());
               setQuoteOpen(false);
             }}
           />

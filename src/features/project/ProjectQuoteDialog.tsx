@@ -16,7 +16,7 @@ import { PRICE_CHANGED } from '../quotes/price-changed.ts';
 import { CustomerFields, emptyCustomer, QuoteSent } from '../quotes/QuoteParts.tsx';
 import type { QuoteCreated } from '../quotes/schema.ts';
 import type { ProjectPageLabels } from './page-labels.ts';
-import type { PricedDoor } from './prices.ts';
+import { doorName, type PricedDoor } from './prices.ts';
 
 interface Props {
   open: boolean;
@@ -33,11 +33,13 @@ interface Props {
   onStartOver: () => void;
 }
 
-/** The new total of a project's 409 PRICE_CHANGED; undefined for any other error. */
-function changedTotal(error: unknown): number | undefined {
+/** The server's prices in a project's 409 PRICE_CHANGED: the total and each door's; undefined for any other error. */
+function changedPrices(error: unknown): { total: number; units: number[] } | undefined {
   if (!(error instanceof ApiError) || error.status !== 409 || error.code !== PRICE_CHANGED) return undefined;
-  const total = (error.details as { totalPriceCents?: unknown } | null | undefined)?.totalPriceCents;
-  return typeof total === 'number' ? total : undefined;
+  const details = error.details as { totalPriceCents?: unknown; doors?: { unitPriceCents?: unknown }[] } | null;
+  if (typeof details?.totalPriceCents !== 'number' || !Array.isArray(details.doors)) return undefined;
+  const units = details.doors.map((d) => (typeof d?.unitPriceCents === 'number' ? d.unitPriceCents : Number.NaN));
+  return units.some(Number.isNaN) ? undefined : { total: details.totalPriceCents, units };
 }
 
 export default function ProjectQuoteDialog(props: Props) {
@@ -48,8 +50,11 @@ export default function ProjectQuoteDialog(props: Props) {
   const [values, setValues] = useState(emptyCustomer);
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  /** The server's total after a 409 and the total shown before it: what the next send confirms. */
-  const [changed, setChanged] = useState<{ total: number; was: number } | null>(null);
+  /**
+   * The server's prices after a 409 (the total and each door's, in the order sent) and the total shown before it:
+   * what the next send confirms, and what the summary lists until the send.
+   */
+  const [changed, setChanged] = useState<{ total: number; units: number[]; was: number } | null>(null);
   const [sent, setSent] = useState<QuoteCreated | null>(null);
 
   useEffect(() => {
@@ -92,11 +97,17 @@ export default function ProjectQuoteDialog(props: Props) {
       setChanged(null);
       setValues(emptyCustomer);
     } catch (error) {
-      const newTotal = changedTotal(error);
-      if (newTotal !== undefined) {
-        // Nothing was stored: say so with the new total, keep what was typed, reprice the list behind.
-        setChanged({ total: newTotal, was: seen });
+      const prices = changedPrices(error);
+      if (prices && prices.units.length === priced.length) {
+        // Nothing was stored: say so with the new prices, keep what was typed, reprice the list behind.
+        setChanged({ ...prices, was: seen });
         onPricesChanged();
+        return;
+      }
+      if (error instanceof ApiError && Object.keys(error.errors).some((field) => field.startsWith('doors.'))) {
+        // A door or a choice went from the shop while the page was open: the list shows it as it is now.
+        onPricesChanged();
+        void notify('error', words.failureTitle, labels.doorsChanged);
         return;
       }
       const fieldErrors = dict<string>();
@@ -162,13 +173,15 @@ export default function ProjectQuoteDialog(props: Props) {
             {words.summaryTitle}
           </h3>
           <ol className="mt-2 space-y-1 text-sm">
-            {priced.map((d) => (
+            {priced.map((d, i) => (
               <li key={d.door.id} className="flex justify-between gap-4">
                 <span>
-                  {previews[d.door.slug]?.name ?? d.product.name}
+                  {doorName(previews, d)}
                   {d.door.room && <span className="text-stone"> · {d.door.room}</span>} × {d.door.quantity}
                 </span>
-                <span className="tabular-nums">{money(d.lineCents)}</span>
+                <span className="tabular-nums">
+                  {money(changed ? (changed.units[i] ?? 0) * d.door.quantity : d.lineCents)}
+                </span>
               </li>
             ))}
           </ol>

@@ -13,7 +13,8 @@ interface Props {
   context?: string;
 }
 
-const step = 'inline-flex h-12 w-12 shrink-0 items-center justify-center text-xl hover:bg-ink/5 disabled:opacity-40';
+const step =
+  'inline-flex h-12 w-12 shrink-0 items-center justify-center text-xl hover:bg-ink/5 aria-disabled:opacity-40';
 
 export function QuantityField({ id, labels, value, max, onChange, context }: Props) {
   const [draft, setDraft] = useState(String(value));
@@ -29,8 +30,9 @@ export function QuantityField({ id, labels, value, max, onChange, context }: Pro
           type="button"
           className={step}
           aria-label={context ? `${labels.less}, ${context}` : labels.less}
-          disabled={value <= 1}
-          onClick={() => onChange(clampQuantity(value - 1))}
+          // aria-disabled, not disabled: a keyboard user's focus stays on the button at 1.
+          aria-disabled={value <= 1}
+          onClick={() => value > 1 && onChange(clampQuantity(value - 1))}
         >
           −
         </button>
@@ -50,8 +52,8 @@ export function QuantityField({ id, labels, value, max, onChange, context }: Pro
           type="button"
           className={step}
           aria-label={context ? `${labels.more}, ${context}` : labels.more}
-          disabled={value >= max}
-          onClick={() => onChange(clampQuantity(value + 1))}
+          aria-disabled={value >= max}
+          onClick={() => value < max && onChange(clampQuantity(value + 1))}
         >
           +
         </button>

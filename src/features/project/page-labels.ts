@@ -24,6 +24,10 @@ export function projectPageLabels(lang: Lang, business: Business) {
     /** Door {n} */
     door: t(lang, 'project.door'),
     gone: t(lang, 'project.gone'),
+    dropped: t(lang, 'project.dropped'),
+    undo: t(lang, 'project.undo'),
+    doorsChanged: t(lang, 'project.doorsChanged'),
+    replaced: t(lang, 'project.replaced'),
     /** {price} each */
     each: t(lang, 'project.each'),
     lineTotal: t(lang, 'project.lineTotal'),

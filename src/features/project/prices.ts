@@ -22,6 +22,8 @@ export type PricedDoor =
       configurator: Configurator;
       /** The visitor's choices the options still offer: what the request sends. */
       chosen: Selections;
+      /** The visitor's choices the options no longer offer (priced at their defaults now). */
+      dropped: string[];
       /** Every control's value after the rules: what is drawn and listed. */
       resolved: Selections;
       price: PriceResult;
@@ -38,6 +40,7 @@ export function priceDoor(door: ProjectDoor, data: ProjectData, lang: Lang, word
   // A choice the options no longer offer falls back to its default, as a configurator link's does.
   const check = normaliseSelection(configurator.schema, door.selections, rules);
   const chosen = Object.fromEntries(Object.entries(door.selections).filter(([id]) => !check.errors[id]));
+  const dropped = Object.keys(door.selections).filter((id) => check.errors[id]);
   const { selections: resolved } = normaliseSelection(configurator.schema, chosen, rules);
   const price = priceSelection({
     schema: configurator.schema,
@@ -55,6 +58,7 @@ export function priceDoor(door: ProjectDoor, data: ProjectData, lang: Lang, word
     product,
     configurator,
     chosen,
+    dropped,
     resolved,
     price,
     lineCents: price.totalPriceCents * door.quantity,
@@ -64,3 +68,10 @@ export function priceDoor(door: ProjectDoor, data: ProjectData, lang: Lang, word
 /** The project's total: the doors the shop still offers, each price times its quantity. */
 export const projectTotal = (doors: PricedDoor[]): number =>
   doors.reduce((sum, d) => sum + (d.status === 'priced' ? d.lineCents : 0), 0);
+
+/** The door's name in the page's language (built into the page), else the API's, else its slug. */
+export function doorName(previews: Record<string, { name: string }>, priced: PricedDoor): string {
+  const { slug } = priced.door;
+  if (Object.hasOwn(previews, slug) && previews[slug]) return previews[slug].name;
+  return priced.status === 'priced' ? priced.product.name : slug;
+}

@@ -56,7 +56,10 @@ export function clampQuantity(value: number): number {
  * spaces collapse, at most 60 UTF-16 units cut between characters, never inside one.
  */
 export function cleanRoom(room: string): string {
-  const text = Array.from(room.toWellFormed(), (c) => (CONTROLS.test(c) ? ' ' : BIDI.test(c) ? '' : c))
+  // Array.from walks code points: a lone surrogate is a single unit in the surrogate range (as toWellFormed would,
+  // which older Safari lacks).
+  const lone = (c: string) => c.length === 1 && c.charCodeAt(0) >= 0xd800 && c.charCodeAt(0) <= 0xdfff;
+  const text = Array.from(room, (c) => (lone(c) ? '\uFFFD' : CONTROLS.test(c) ? ' ' : BIDI.test(c) ? '' : c))
     .join('')
     .replace(/\s+/g, ' ')
     .trim();
@@ -112,6 +115,9 @@ export const setRoom = (project: Project, id: string, room: string): Project => 
   doors: project.doors.map((d) => (d.id === id ? { ...d, room: cleanRoom(room) } : d)),
 });
 
+/** The configurator link's own parameters. */
+const RESERVED = new Set(['slug', 'project']);
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -121,7 +127,8 @@ function readSelections(value: unknown): Selections | null {
   if (entries.length > MAX_SELECTIONS) return null;
   const selections: Selections = {};
   for (const [id, raw] of entries) {
-    if (!/^[a-zA-Z][a-zA-Z0-9_-]{0,63}$/.test(id)) return null;
+    // A control's id; never one of the link's own parameters (a door's choices cannot name another door).
+    if (!/^[a-zA-Z][a-zA-Z0-9_-]{0,63}$/.test(id) || RESERVED.has(id)) return null;
     const ok =
       typeof raw === 'boolean' ||
       (typeof raw === 'number' && Number.isFinite(raw)) ||
@@ -163,7 +170,12 @@ export function readProject(value: unknown): Project {
   const kept: ProjectDoor[] = [];
   for (const raw of doors) {
     if (kept.length >= MAX_DOORS) break;
-    const door = readDoor(raw);
+    let door: ProjectDoor | null;
+    try {
+      door = readDoor(raw);
+    } catch {
+      door = null;
+    }
     if (!door) continue;
     if (seen.has(door.id)) door.id = newId();
     seen.add(door.id);
