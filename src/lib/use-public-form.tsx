@@ -12,6 +12,8 @@ export interface PublicForm {
   honeypot: Ref<HTMLInputElement>;
   /** The Idempotency-Key of this filling. */
   key: () => string;
+  /** This filling's form token ('' when it could not be had): a picture's upload carries it. */
+  token: () => Promise<string>;
   /**
    * Sends the form: `request` puts the guard fields into its body. Sent too quickly, or with a token that has
    * expired, it is sent once more after the wait (with a fresh token when the old one expired).
@@ -55,6 +57,7 @@ export function usePublicForm(): PublicForm {
     return {
       honeypot,
       key: () => current().key,
+      token: () => current().token,
       send: async (request) => {
         current().sent = true;
         try {

@@ -18,6 +18,7 @@ import type { PriceResult } from '../pricing/pricing.ts';
 import { CustomerFields, emptyCustomer, QuoteSent } from '../quotes/QuoteParts.tsx';
 import { quoteRecap } from '../quotes/recap.ts';
 import type { QuoteCreated } from '../quotes/schema.ts';
+import { type Picture, PicturesField, pictureIds, uploading } from '../uploads/PicturesField.tsx';
 import type { ConfiguratorLabels } from './labels.ts';
 import { changedPrice } from './quote-dialog.ts';
 import { $load, $price, $sentQuote, reloadKeepingChoices } from './store.ts';
@@ -37,6 +38,7 @@ export default function QuoteDialog({ open, onClose, labels, lang }: Props) {
   const [values, setValues] = useState(emptyCustomer);
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pictures, setPictures] = useState<Picture[]>([]);
   /** The server's new price after a 409 PRICE_CHANGED, and the total shown before it: what the next send confirms. */
   const [changed, setChanged] = useState<{ price: PriceResult; was: number } | null>(null);
   const [sent, setSent] = useState<QuoteCreated | null>(null);
@@ -55,6 +57,10 @@ export default function QuoteDialog({ open, onClose, labels, lang }: Props) {
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (uploading(pictures)) {
+      void notify('message', labels.pictures.wait);
+      return;
+    }
     if (!canSubmit || load.status !== 'ready' || !price) return;
     setSaving(true);
     setErrors({});
@@ -73,6 +79,7 @@ export default function QuoteDialog({ open, onClose, labels, lang }: Props) {
             // is here).
             customer: { name: values.name, phone: values.phone, email: values.email },
             notes: values.notes,
+            pictures: pictureIds(pictures),
             ...guard,
           },
         }),
@@ -81,6 +88,7 @@ export default function QuoteDialog({ open, onClose, labels, lang }: Props) {
       $sentQuote.set({ reference: created.reference, selections: JSON.stringify(price.selections) });
       setChanged(null);
       setValues(emptyCustomer);
+      setPictures([]);
     } catch (error) {
       const newPrice = changedPrice(error);
       if (newPrice) {
@@ -183,7 +191,9 @@ export default function QuoteDialog({ open, onClose, labels, lang }: Props) {
             </p>
           </div>
         )}
-        <CustomerFields id={id} labels={labels} values={values} setValues={setValues} errors={errors} />
+        <CustomerFields id={id} labels={labels} values={values} setValues={setValues} errors={errors}>
+          <PicturesField labels={labels.pictures} pictures={pictures} onChange={setPictures} token={form.token} />
+        </CustomerFields>
         <Honeypot form={form} />
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button

@@ -5,6 +5,7 @@ import { type Lang, localizedPath, messagesWithPrefix, t } from '../../lib/i18n.
 import type { ValueWords } from '../pricing/pricing.ts';
 import { CONCEALED, type DisabledReason } from '../pricing/rules.ts';
 import { projectLabels } from '../project/labels.ts';
+import { pictureLabels } from '../uploads/picture-labels.ts';
 
 /** `business`: the settings the page was built with (docs/product.md#business-settings). */
 export function configuratorLabels(lang: Lang, business: Business) {
@@ -121,6 +122,7 @@ export function configuratorLabels(lang: Lang, business: Business) {
       /** We have sent a confirmation to {email}. */
       emailed: t(lang, 'quote.sent.emailed'),
       close: t(lang, 'quote.sent.close'),
+      pictures: pictureLabels(lang),
       words,
     },
   };

@@ -6,6 +6,8 @@ import { ApiError, api } from '../../lib/api.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { notify, Toasts } from '../../lib/toast.tsx';
 import { Honeypot, usePublicForm } from '../../lib/use-public-form.tsx';
+import type { PictureLabels } from '../uploads/PicturesField.tsx';
+import { type Picture, PicturesField, pictureIds, uploading } from '../uploads/PicturesField.tsx';
 import { FurnitureEnquiry, GeneralEnquiry } from './schema.ts';
 
 export type EnquiryKind = 'general' | 'furniture';
@@ -28,6 +30,8 @@ export interface EnquiryFormLabels {
   kept: string;
   /** The service could not reach its database (503): try again in a minute. */
   unavailable: string;
+  /** The furniture form's pictures field; none on the general form. */
+  pictures?: PictureLabels;
 }
 
 type Field = 'name' | 'email' | 'phone' | 'message';
@@ -53,6 +57,7 @@ export default function EnquiryForm({
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);
+  const [pictures, setPictures] = useState<Picture[]>([]);
   const form = usePublicForm();
 
   const messageFor = (field: Field, value: string, serverMessage?: string) => {
@@ -64,6 +69,10 @@ export default function EnquiryForm({
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
+    if (uploading(pictures)) {
+      void notify('message', labels.pictures?.wait ?? '');
+      return;
+    }
     // The fields are checked here; the guard fields are added as the form is sent.
     const parsed = (
       kind === 'general' ? GeneralEnquiry.omit({ formToken: true }) : FurnitureEnquiry.omit({ formToken: true })
@@ -83,10 +92,14 @@ export default function EnquiryForm({
     setSaving(true);
     try {
       await form.send((guard) =>
-        api(`/api/contact/${kind}`, { body: { ...values, ...guard, lang }, idempotencyKey: form.key() }),
+        api(`/api/contact/${kind}`, {
+          body: { ...values, ...(labels.pictures ? { pictures: pictureIds(pictures) } : {}), ...guard, lang },
+          idempotencyKey: form.key(),
+        }),
       );
       void notify('success', labels.successTitle, labels.successText);
       setValues(empty);
+      setPictures([]);
       form.restart();
     } catch (error) {
       const fieldErrors: Partial<Record<Field, string>> = {};
@@ -140,6 +153,9 @@ export default function EnquiryForm({
         {field('phone', 'tel', 'tel')}
         <div className="sm:col-span-2">{field('email', 'email', 'email')}</div>
         {field('message', 'text', 'off', true)}
+        {labels.pictures && (
+          <PicturesField labels={labels.pictures} pictures={pictures} onChange={setPictures} token={form.token} />
+        )}
         <Honeypot form={form} id={`${id}-website`} label={labels.honeypot} />
         <div className="sm:col-span-2">
           <button

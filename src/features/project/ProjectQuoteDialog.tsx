@@ -15,6 +15,7 @@ import type { DoorPreview } from '../catalogue/schema.ts';
 import { PRICE_CHANGED } from '../quotes/price-changed.ts';
 import { CustomerFields, emptyCustomer, QuoteSent } from '../quotes/QuoteParts.tsx';
 import type { QuoteCreated } from '../quotes/schema.ts';
+import { type Picture, PicturesField, pictureIds, uploading } from '../uploads/PicturesField.tsx';
 import type { ProjectPageLabels } from './page-labels.ts';
 import { doorName, type PricedDoor } from './prices.ts';
 
@@ -50,6 +51,7 @@ export default function ProjectQuoteDialog(props: Props) {
   const [values, setValues] = useState(emptyCustomer);
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pictures, setPictures] = useState<Picture[]>([]);
   /**
    * The server's prices after a 409 (the total and each door's, in the order sent) and the total shown before it:
    * what the next send confirms, and what the summary lists until the send.
@@ -70,6 +72,10 @@ export default function ProjectQuoteDialog(props: Props) {
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (uploading(pictures)) {
+      void notify('message', words.pictures.wait);
+      return;
+    }
     if (!canSubmit) return;
     setSaving(true);
     setErrors({});
@@ -89,6 +95,7 @@ export default function ProjectQuoteDialog(props: Props) {
             lang,
             customer: { name: values.name, phone: values.phone, email: values.email },
             notes: values.notes,
+            pictures: pictureIds(pictures),
             ...guard,
           },
         }),
@@ -96,6 +103,7 @@ export default function ProjectQuoteDialog(props: Props) {
       setSent(created);
       setChanged(null);
       setValues(emptyCustomer);
+      setPictures([]);
     } catch (error) {
       const prices = changedPrices(error);
       if (prices && prices.units.length === priced.length) {
@@ -199,7 +207,9 @@ export default function ProjectQuoteDialog(props: Props) {
             <p className="mt-1">{fill(words.priceChanged, { total: money(changed.total), was: money(changed.was) })}</p>
           </div>
         )}
-        <CustomerFields id={id} labels={words} values={values} setValues={setValues} errors={errors} />
+        <CustomerFields id={id} labels={words} values={values} setValues={setValues} errors={errors}>
+          <PicturesField labels={words.pictures} pictures={pictures} onChange={setPictures} token={form.token} />
+        </CustomerFields>
         <Honeypot form={form} />
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button

@@ -20,10 +20,12 @@ interface FieldsProps {
   setValues: Dispatch<SetStateAction<CustomerValues>>;
   /** The server's messages, by field name. */
   errors: Record<string, string>;
+  /** Under the notes: the visitor's pictures. */
+  children?: ReactNode;
 }
 
 /** Name and phone (required), e-mail and notes (optional), with the consent line under them. */
-export function CustomerFields({ id, labels, values, setValues, errors }: FieldsProps) {
+export function CustomerFields({ id, labels, values, setValues, errors, children }: FieldsProps) {
   const field = (name: keyof CustomerValues, type: string, autoComplete: string, required: boolean) => (
     <div className={name === 'notes' || name === 'email' ? 'sm:col-span-2' : undefined}>
       <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
@@ -60,6 +62,7 @@ export function CustomerFields({ id, labels, values, setValues, errors }: Fields
         {field('phone', 'tel', 'tel', true)}
         {field('email', 'email', 'email', false)}
         {field('notes', 'text', 'off', false)}
+        {children}
       </div>
       <p className="mt-4 text-sm text-stone">
         {labels.consent}{' '}

@@ -11,6 +11,7 @@ import type { DetailsActions } from './InboxTable.tsx';
 import type { InboxColumn } from './inbox-columns.ts';
 import { createdText } from './inbox-columns.ts';
 import { PipelinePanel } from './Pipeline.tsx';
+import { VisitorPictures } from './VisitorPictures.tsx';
 
 export function InquiryDetailsView({ id, actions }: { id: string; actions: DetailsActions }) {
   const endpoint = `/api/admin/inquiries/${id}`;
@@ -47,6 +48,7 @@ export function InquiryDetailsView({ id, actions }: { id: string; actions: Detai
               value={request.message && <span className="whitespace-pre-wrap">{request.message}</span>}
             />
           </dl>
+          <VisitorPictures pictures={request.pictures} />
         </div>
       )}
     </Loaded>

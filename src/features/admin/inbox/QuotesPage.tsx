@@ -13,6 +13,7 @@ import { DoorSnapshot } from './DoorSnapshot.tsx';
 import { type DetailsActions, InboxTable } from './InboxTable.tsx';
 import { createdColumn, createdText, type InboxColumn } from './inbox-columns.ts';
 import { PipelinePanel } from './Pipeline.tsx';
+import { VisitorPictures } from './VisitorPictures.tsx';
 
 /** A stored amount in the currency the quote was priced in (UAH for every quote so far). */
 const money = (cents: number, currency: QuoteSummary['currency']) => formatMoney(cents, $adminLang.get(), currency);
@@ -154,6 +155,7 @@ function QuoteDetailsView({ id, actions }: { id: string; actions: DetailsActions
               </dl>
             </section>
           </div>
+          <VisitorPictures pictures={quote.pictures ?? []} />
           {showsAsProject(quote.doors) ? (
             quote.doors.map((door) => (
               <DoorSnapshot
