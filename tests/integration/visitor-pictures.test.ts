@@ -14,7 +14,7 @@ import adminVisitorPictures from '../../netlify/functions/admin-visitor-pictures
 import contact from '../../netlify/functions/contact.ts';
 import projectQuotes from '../../netlify/functions/project-quotes.ts';
 import quotes from '../../netlify/functions/quotes.ts';
-import visitorPictures from '../../netlify/functions/visitor-pictures.ts';
+import visitorPictures from '../../netlify/functions/upload.ts';
 import type { InquiryDetails, QuoteDetails } from '../../src/features/inbox/schema.ts';
 import { messageFor } from '../../src/features/notifications/messages.server.ts';
 import { sweepPictures } from '../../src/features/uploads/pictures.server.ts';
