@@ -17,7 +17,7 @@ import quotes from '../../netlify/functions/quotes.ts';
 import visitorPictures from '../../netlify/functions/upload.ts';
 import type { InquiryDetails, QuoteDetails } from '../../src/features/inbox/schema.ts';
 import { messageFor } from '../../src/features/notifications/messages.server.ts';
-import { sweepPictures } from '../../src/features/uploads/pictures.server.ts';
+import { addressOf, sweepPictures } from '../../src/features/uploads/pictures.server.ts';
 import { picturesStore } from '../../src/server/blobs.ts';
 import { getDb } from '../../src/server/db.ts';
 import { limits } from '../../src/server/rate-limit.ts';
@@ -51,7 +51,7 @@ async function uploaded(bytes?: Buffer): Promise<string> {
 const read = (id: string, headers: Record<string, string> = { cookie }) =>
   call(adminVisitorPictures, 'GET', `/api/admin/visitor-pictures/${id}`, { headers, params: { id } });
 
-const furniture = (pictures: unknown, ip = nextIp()) =>
+const furniture = (pictures: unknown, ip = nextIp(), lang = 'en') =>
   call(contact, 'POST', '/api/contact/furniture', {
     params: { type: 'furniture' },
     ip,
@@ -61,6 +61,7 @@ const furniture = (pictures: unknown, ip = nextIp()) =>
       phone: '+380501112233',
       message: 'A wardrobe for this alcove',
       pictures,
+      lang,
       ...humanGuard(),
     },
   });
@@ -164,6 +165,35 @@ describe('a visitor’s picture', () => {
     expect(crossSite.status).toBe(403);
   });
 
+  it('is kept as JPEG whatever photo format it came in (quick to encode, shown everywhere), a PNG plan as PNG', async () => {
+    const avif = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#777' } })
+      .avif()
+      .toBuffer();
+    const sent = await call(visitorPictures, 'POST', '/api/visitor-pictures', {
+      ip: nextIp(),
+      body: avif,
+      headers: { 'x-requested-with': 'fetch', 'content-type': 'image/avif', 'x-form-token': formToken() },
+    });
+    expect(sent.status, await sent.clone().text()).toBe(201);
+    const { id } = (await sent.json()) as { id: string };
+    const response = await furniture([id]);
+    expect(response.status).toBe(201);
+    expect((await read(id)).headers.get('content-type')).toBe('image/jpeg');
+    const plan = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const planId = await uploaded(plan);
+    await furniture([planId]);
+    expect((await read(planId)).headers.get('content-type')).toBe('image/png');
+  });
+
+  it('counts an IPv6 address by its /64: one household cannot step around the limit', () => {
+    expect(addressOf('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(addressOf('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
+    expect(addressOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressOf('198.51.100.7')).toBe('198.51.100.7');
+  });
+
   it('is counted per address: the limit holds under parallel uploads', async () => {
     const ip = nextIp();
     const bytes = await photo(20, 20);
@@ -185,6 +215,15 @@ describe('a visitor’s picture', () => {
     expect(await unknown.json()).toEqual({ errors: { pictures: ['A picture is no longer here: add it again'] } });
     expect((await furniture([one])).status).toBe(201);
     expect((await furniture([one])).status).toBe(422);
+    // In the visitor's language.
+    const inUkrainian = await furniture([randomUUID()], nextIp(), 'uk');
+    expect(await inUkrainian.json()).toEqual({ errors: { pictures: ['Зображення більше немає: додайте його знову'] } });
+    const many = await furniture(
+      Array.from({ length: 7 }, () => randomUUID()),
+      nextIp(),
+      'uk',
+    );
+    expect(await many.json()).toEqual({ errors: { pictures: ['Не більше 6 зображень'] } });
   });
 
   it('goes with its request, and is swept when never attached within a day', async () => {
@@ -197,13 +236,14 @@ describe('a visitor’s picture', () => {
       params: { id },
     });
     expect(removed.status).toBe(200);
+    // Gone for the shop at once, blob and row.
     expect(await picturesStore().get(kept)).toBeNull();
     expect((await read(kept)).status).toBe(404);
     const rows = await getDb().selectFrom('visitor_pictures').select('id').where('id', 'in', [kept, loose]).execute();
     expect(rows.map((r) => r.id)).toEqual([loose]);
 
     // A day later the loose one goes too.
-    await sql`update visitor_pictures set created_at = now() - interval '25 hours' where id = ${loose}`.execute(
+    await sql`update visitor_pictures set created_at = now() - interval '26 hours' where id = ${loose}`.execute(
       getDb(),
     );
     await sweepPictures(getDb());

@@ -18,7 +18,7 @@ import type { PriceResult } from '../pricing/pricing.ts';
 import { CustomerFields, emptyCustomer, QuoteSent } from '../quotes/QuoteParts.tsx';
 import { quoteRecap } from '../quotes/recap.ts';
 import type { QuoteCreated } from '../quotes/schema.ts';
-import { type Picture, PicturesField, pictureIds, uploading } from '../uploads/PicturesField.tsx';
+import { type Picture, PicturesField, pictureIds, refusedPictures, uploading } from '../uploads/PicturesField.tsx';
 import type { ConfiguratorLabels } from './labels.ts';
 import { changedPrice } from './quote-dialog.ts';
 import { $load, $price, $sentQuote, reloadKeepingChoices } from './store.ts';
@@ -103,6 +103,8 @@ export default function QuoteDialog({ open, onClose, labels, lang }: Props) {
         // The database is out of reach: nothing was stored, and what the visitor typed stays in the dialog.
         description = `${labels.unavailable} ${labels.kept}`;
       } else if (error instanceof ApiError && error.status > 0) {
+        const { errors } = error;
+        setPictures((all) => refusedPictures(all, errors));
         for (const [field, messages] of Object.entries(error.errors)) {
           fieldErrors[field.replace(/^customer\./, '')] = messages[0] ?? '';
         }

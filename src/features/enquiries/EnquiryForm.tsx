@@ -7,7 +7,7 @@ import type { Lang } from '../../lib/i18n.ts';
 import { notify, Toasts } from '../../lib/toast.tsx';
 import { Honeypot, usePublicForm } from '../../lib/use-public-form.tsx';
 import type { PictureLabels } from '../uploads/PicturesField.tsx';
-import { type Picture, PicturesField, pictureIds, uploading } from '../uploads/PicturesField.tsx';
+import { type Picture, PicturesField, pictureIds, refusedPictures, uploading } from '../uploads/PicturesField.tsx';
 import { FurnitureEnquiry, GeneralEnquiry } from './schema.ts';
 
 export type EnquiryKind = 'general' | 'furniture';
@@ -104,6 +104,8 @@ export default function EnquiryForm({
     } catch (error) {
       const fieldErrors: Partial<Record<Field, string>> = {};
       if (error instanceof ApiError) {
+        const { errors } = error;
+        setPictures((all) => refusedPictures(all, errors));
         for (const [field, messages] of Object.entries(error.errors)) {
           if (Object.hasOwn(empty, field))
             fieldErrors[field as Field] = messageFor(field as Field, values[field as Field], messages[0]);

@@ -116,8 +116,9 @@ export async function deleteSubmission<Row>(
   id: string,
   by: string,
 ): Promise<void> {
+  let pictures: string[] = [];
   await db.transaction().execute(async (trx) => {
-    await releasePictures(trx, kind.table === 'quotes' ? { quote_id: id } : { inquiry_id: id });
+    pictures = await releasePictures(trx, kind.table === 'quotes' ? { quote_id: id } : { inquiry_id: id });
     const gone = await trx
       .deleteFrom(kind.table)
       .where(sql.ref('id'), '=', id)
@@ -146,8 +147,9 @@ export async function deleteSubmission<Row>(
       .execute();
   });
   // The visitor's pictures go with the request: now, or (if Blobs is out of reach) in the hourly sweep.
-  await sweepPictures(db).catch((error: unknown) => {
+  const left = await sweepPictures(db, { only: pictures, budgetMs: 5_000 }).catch((error: unknown) => {
     console.error('[pictures] sweep after a deletion failed; the hourly sweep retries:', error);
-    return markPending('pictures');
+    return new Date();
   });
+  if (left && left.getTime() <= Date.now()) await markPending('pictures');
 }

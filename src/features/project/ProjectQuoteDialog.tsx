@@ -15,7 +15,7 @@ import type { DoorPreview } from '../catalogue/schema.ts';
 import { PRICE_CHANGED } from '../quotes/price-changed.ts';
 import { CustomerFields, emptyCustomer, QuoteSent } from '../quotes/QuoteParts.tsx';
 import type { QuoteCreated } from '../quotes/schema.ts';
-import { type Picture, PicturesField, pictureIds, uploading } from '../uploads/PicturesField.tsx';
+import { type Picture, PicturesField, pictureIds, refusedPictures, uploading } from '../uploads/PicturesField.tsx';
 import type { ProjectPageLabels } from './page-labels.ts';
 import { doorName, type PricedDoor } from './prices.ts';
 
@@ -123,6 +123,8 @@ export default function ProjectQuoteDialog(props: Props) {
       if (error instanceof ApiError && error.status === 503) {
         description = `${words.unavailable} ${words.kept}`;
       } else if (error instanceof ApiError && error.status > 0) {
+        const { errors } = error;
+        setPictures((all) => refusedPictures(all, errors));
         for (const [field, messages] of Object.entries(error.errors)) {
           fieldErrors[field.replace(/^customer\./, '')] = messages[0] ?? '';
         }

@@ -44,6 +44,20 @@ interface Props {
 export const pictureIds = (pictures: Picture[]): string[] => pictures.flatMap((p) => (p.id ? [p.id] : []));
 export const uploading = (pictures: Picture[]): boolean => pictures.some((p) => p.status === 'uploading');
 
+/**
+ * The form's pictures after the server refused them (`errors.pictures`: gone since they were uploaded, say): shown as
+ * failed with its reason, none sent again until the visitor adds them anew.
+ */
+export function refusedPictures(pictures: Picture[], errors: Record<string, string[]>): Picture[] {
+  const reason = errors.pictures?.[0];
+  if (!reason) return pictures;
+  return pictures.map((picture): Picture => {
+    if (!picture.id) return picture;
+    const { id: _sent, ...rest } = picture;
+    return { ...rest, status: 'failed', error: reason };
+  });
+}
+
 export function PicturesField({ labels, pictures, onChange, token }: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);

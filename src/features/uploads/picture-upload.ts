@@ -2,17 +2,22 @@
 // server takes (a phone's 12 MP) is scaled to 2560 px here first, then sent with its progress reported.
 import { MAX_UPLOAD_BYTES, PICTURE_SIDE_PX } from './limits.ts';
 
-/** A photo over the server's limits, scaled down here (JPEG); anything the browser cannot decode is sent as it is. */
+/**
+ * A picture over what the server keeps — more than 2560 px on a side (a phone's 12 MP photo, a wide panorama, a large
+ * scanned plan) or near the 4 MB limit — scaled down here (a PNG stays PNG, the rest becomes JPEG); anything the
+ * browser cannot decode is sent as it is, for the server to judge.
+ */
 export async function fitted(file: File): Promise<Blob> {
-  if (file.size <= MAX_UPLOAD_BYTES * 0.9) return file;
   try {
     const bitmap = await createImageBitmap(file);
     const scale = Math.min(1, PICTURE_SIDE_PX / Math.max(bitmap.width, bitmap.height));
+    if (scale === 1 && file.size <= MAX_UPLOAD_BYTES * 0.9) return file;
     const canvas = document.createElement('canvas');
     canvas.width = Math.round(bitmap.width * scale);
     canvas.height = Math.round(bitmap.height * scale);
     canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-    return await new Promise<Blob>((resolve) => canvas.toBlob((blob) => resolve(blob ?? file), 'image/jpeg', 0.85));
+    const type = file.type === 'image/png' ? 'image/png' : 'image/jpeg';
+    return await new Promise<Blob>((resolve) => canvas.toBlob((blob) => resolve(blob ?? file), type, 0.85));
   } catch {
     return file;
   }

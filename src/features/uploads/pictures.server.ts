@@ -16,27 +16,52 @@ import { inspectImage, reencode } from './uploads.server.ts';
 
 /** How long an uploaded picture waits to be attached by its form. */
 const LOOSE_FOR = "interval '1 day'";
+/** When the sweep takes a picture never attached: an hour after a form could last attach it. */
+const SWEPT_AFTER = "interval '25 hours'";
 
 /** What a picture belongs to. */
 export type PictureOwner = { quote_id: string } | { inquiry_id: string };
 
 /**
  * Stores one visitor's picture and returns its id. The address's limit is counted first, in its own transaction, so
- * refused files count too and parallel uploads cannot slip past it.
+ * refused files count too and parallel uploads cannot slip past it (an IPv6 address counts by its /64, which one
+ * household holds). Kept as JPEG, or PNG for a plan drawn in one (sharp lines): quick to encode, and every browser
+ * shows it. The row goes first: a blob that could not be written leaves a row the sweep clears, never a blob no row
+ * names.
  */
 export async function storePicture(db: Db, bytes: Buffer, ip: string): Promise<PictureRef> {
-  await db.transaction().execute((tx) => hitLimit(tx, limits.picture, ip));
+  await db.transaction().execute((tx) => hitLimit(tx, limits.picture, addressOf(ip)));
   const type = inspectImage(bytes);
-  const { data, width, height } = await reencode(bytes, type.extension, PICTURE_SIDE_PX);
+  const png = type.extension === 'png';
+  const { data, width, height } = await reencode(bytes, png ? 'png' : 'jpg', PICTURE_SIDE_PX);
   const id = randomUUID();
-  await picturesStore().set(id, new Uint8Array(data).buffer, { metadata: { contentType: type.contentType } });
+  const contentType = png ? 'image/png' : 'image/jpeg';
   // The sweep's run looks, and records when this one falls due unless a form attaches it.
   await markPending('pictures');
   await db
     .insertInto('visitor_pictures')
-    .values({ id, content_type: type.contentType, byte_size: data.length, width, height })
+    .values({ id, content_type: contentType, byte_size: data.length, width, height })
     .execute();
+  try {
+    await picturesStore().set(id, new Uint8Array(data).buffer, { metadata: { contentType } });
+  } catch (error) {
+    await db.deleteFrom('visitor_pictures').where('id', '=', id).execute();
+    throw error;
+  }
   return { id, width, height };
+}
+
+/** The subject of an address's limit: an IPv4 address, or an IPv6 address's /64 (its first four groups). */
+export function addressOf(ip: string): string {
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const groups = head ? head.split(':') : [];
+  const rest = tail ? tail.split(':') : [];
+  const full = [...groups, ...Array(Math.max(0, 8 - groups.length - rest.length)).fill('0'), ...rest];
+  return `${full
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /**
@@ -86,37 +111,80 @@ export async function readPicture(id: string): Promise<{ body: ArrayBuffer; cont
   return { body: found.data, contentType: String(found.metadata.contentType ?? 'application/octet-stream') };
 }
 
-/** Marks a request's pictures to go with it (in the deleting transaction); sweepPictures removes them. */
-export async function releasePictures(tx: Db, owner: PictureOwner): Promise<void> {
+/** Marks a request's pictures to go with it (in the deleting transaction) and answers their ids, for sweepPictures. */
+export async function releasePictures(tx: Db, owner: PictureOwner): Promise<string[]> {
   const [column, id] = Object.entries(owner)[0] as ['quote_id' | 'inquiry_id', string];
-  await tx.updateTable('visitor_pictures').set({ released: true }).where(column, '=', id).execute();
+  const rows = await tx
+    .updateTable('visitor_pictures')
+    .set({ released: true })
+    .where(column, '=', id)
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** A picture the shop holds (not released): its bytes and type, or undefined. */
+export async function readHeldPicture(db: Db, id: string) {
+  const held = await db
+    .selectFrom('visitor_pictures')
+    .select('id')
+    .where('id', '=', id)
+    .where('released', '=', false)
+    .executeTakeFirst();
+  return held ? readPicture(id) : undefined;
 }
 
 /**
- * Deletes the pictures no request holds — released by a deletion, or never attached within a day — blob first, then
- * row, so a failure leaves the row for the next sweep. Returns when the next one falls due (the pending marker).
+ * Deletes the pictures no request holds — released by a deletion, or never attached within a day (and an hour, so a
+ * form sent at the last moment is never swept from under it) — blob first, then row, so a failure leaves the row for
+ * the next sweep. The rows are claimed first (released), so a submission can no longer attach one being swept.
+ * `only`: just these (a deletion's own). Stops after `budgetMs`. Returns when the next sweep falls due.
  */
-export async function sweepPictures(db: Db, batch = 500): Promise<NextDue> {
-  const loose = db.selectFrom('visitor_pictures').where('quote_id', 'is', null).where('inquiry_id', 'is', null);
-  const gone = await loose
-    .select('id')
-    .where((eb) => eb.or([eb('released', '=', true), eb('created_at', '<=', sql<Date>`now() - ${sql.raw(LOOSE_FOR)}`)]))
-    .limit(batch)
-    .execute();
+export async function sweepPictures(
+  db: Db,
+  { only, budgetMs = 20_000 }: { only?: string[]; budgetMs?: number } = {},
+): Promise<NextDue> {
+  const started = Date.now();
+  let claimed = db
+    .updateTable('visitor_pictures')
+    .set({ released: true })
+    .where('quote_id', 'is', null)
+    .where('inquiry_id', 'is', null)
+    .where((eb) =>
+      eb.or([eb('released', '=', true), eb('created_at', '<=', sql<Date>`now() - ${sql.raw(SWEPT_AFTER)}`)]),
+    );
+  if (only) {
+    if (only.length === 0) return null;
+    claimed = claimed.where('id', 'in', only);
+  }
+  const gone = (await claimed.returning('id').execute()).map((r) => r.id);
   const store = picturesStore();
-  const deleted: string[] = [];
-  for (const { id } of gone) {
-    try {
-      await store.delete(id);
-      deleted.push(id);
-    } catch (error) {
-      console.error(`[pictures] could not delete picture ${id}; the next sweep tries again:`, error);
+  let failed = false;
+  for (let at = 0; at < gone.length; at += 20) {
+    if (Date.now() - started > budgetMs) return new Date();
+    const chunk = gone.slice(at, at + 20);
+    const results = await Promise.allSettled(chunk.map((id) => store.delete(id)));
+    const deleted = chunk.filter((_, i) => results[i]?.status === 'fulfilled');
+    if (deleted.length < chunk.length) {
+      failed = true;
+      console.error(`[pictures] could not delete ${chunk.length - deleted.length} picture(s); the next sweep retries`);
+    }
+    if (deleted.length) {
+      await db
+        .deleteFrom('visitor_pictures')
+        .where('id', 'in', deleted)
+        .where('released', '=', true)
+        .where('quote_id', 'is', null)
+        .where('inquiry_id', 'is', null)
+        .execute();
     }
   }
-  if (deleted.length) await db.deleteFrom('visitor_pictures').where('id', 'in', deleted).execute();
-  if (gone.length === batch || deleted.length < gone.length) return new Date();
-  const next = await loose
-    .select(sql<Date | null>`min(created_at) + ${sql.raw(LOOSE_FOR)}`.as('due'))
+  if (failed) return new Date();
+  const next = await db
+    .selectFrom('visitor_pictures')
+    .select(sql<Date | null>`min(created_at) + ${sql.raw(SWEPT_AFTER)}`.as('due'))
+    .where('quote_id', 'is', null)
+    .where('inquiry_id', 'is', null)
     .executeTakeFirst();
   return next?.due ? new Date(next.due) : null;
 }

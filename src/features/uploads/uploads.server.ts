@@ -16,6 +16,9 @@ const ALLOWED: Record<string, { contentType: string; extension: string }> = {
   heif: { contentType: 'image/avif', extension: 'avif' },
 };
 
+/** How long decoding and encoding one image may take (a function stops at 10 s on Netlify by default). */
+const ENCODE_SECONDS = 7;
+
 export interface StoredImage {
   key: string;
   url: string;
@@ -60,7 +63,10 @@ export async function reencode(
   // Imported here, not at the top: GET /uploads/:key shares this module, and its bundle must not carry sharp's
   // 8 MB native library (docs/decisions/020).
   const { default: sharp } = await import('sharp');
-  let image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).autoOrient();
+  // A bound on the work: an AVIF of noise takes half a minute to encode, longer than a function may run.
+  let image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+    .timeout({ seconds: ENCODE_SECONDS })
+    .autoOrient();
   if (maxSide) image = image.resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
   const encoded =
     extension === 'png'
@@ -73,7 +79,10 @@ export async function reencode(
   try {
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
-  } catch {
+  } catch (error) {
+    if (error instanceof Error && /timeout/i.test(error.message)) {
+      throw new Invalid({ file: ['The image took too long to process: send it as a JPEG or PNG'] });
+    }
     throw new Invalid({ file: ['The image is damaged or cannot be read'] });
   }
 }
