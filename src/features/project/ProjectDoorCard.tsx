@@ -49,7 +49,7 @@ export function ProjectDoorCard(props: Props) {
     recap.size && `${recap.size.height} × ${recap.size.width} ${labels.drawing.mm}`,
     // What the visitor chose; the defaults go without saying (the configurator shows them all).
     ...recap.options
-      .filter((o) => Object.hasOwn(door.selections, o.controlId))
+      .filter((o) => priced.status === 'priced' && Object.hasOwn(priced.chosen, o.controlId))
       .map((o) => `${o.controlLabel}: ${o.displayValue}`),
   ].filter(Boolean);
 

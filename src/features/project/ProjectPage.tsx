@@ -1,7 +1,7 @@
 // The project page (docs/decisions/024): the doors this browser keeps from both configurators, each drawn and priced
 // with the current options, prices and rate; quantities, edit, duplicate and remove; the total with SPEC §1's note;
 // a link that reopens the project on another device; and one quote request for all of it.
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { fill } from '../../lib/fill.ts';
 import type { Lang } from '../../lib/i18n.ts';
@@ -58,6 +58,8 @@ export default function ProjectPage({ lang, labels, previews }: Props) {
   const [linked, setLinked] = useState<Project | null>(null);
   const [data, setData] = useState<ProjectData | 'loading' | 'error'>('loading');
   const [quoteOpen, setQuoteOpen] = useState<boolean | null>(null);
+  const summary = useRef<HTMLElement>(null);
+  const [summaryInView, setSummaryInView] = useState(true);
 
   /**
    * Every change applies to the project as stored now, not to the copy on screen: a page restored by Back, or a
@@ -99,6 +101,15 @@ export default function ProjectPage({ lang, labels, previews }: Props) {
   }, []);
 
   /** `quiet`: the list stays as it is while the new prices load (after the request found them changed). */
+  const listed = typeof data === 'object' && (project?.doors.length ?? 0) > 0;
+  useEffect(() => {
+    const target = summary.current;
+    if (!listed || !target) return;
+    const observer = new IntersectionObserver(([entry]) => setSummaryInView(Boolean(entry?.isIntersecting)));
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [listed]);
+
   const load = useCallback(async (quiet = false) => {
     if (!quiet) setData('loading');
     try {
@@ -158,18 +169,18 @@ export default function ProjectPage({ lang, labels, previews }: Props) {
 
   if (project === null) {
     return (
-      <p role="status" className="mt-8 text-stone">
+      <p role="status" className="text-stone">
         {labels.loading}
       </p>
     );
   }
 
   return (
-    <>
+    <div className="space-y-8">
       {linked && (
         <section
           aria-labelledby="project-linked"
-          className="mt-8 rounded-3xl bg-oak/10 p-5 text-oak-dark sm:p-6"
+          className="rounded-3xl bg-oak/10 p-5 text-oak-dark sm:p-6"
           data-project-linked
         >
           <h2 id="project-linked" className="font-serif text-2xl">
@@ -190,7 +201,7 @@ export default function ProjectPage({ lang, labels, previews }: Props) {
         </section>
       )}
       {project.doors.length === 0 ? (
-        <section className="mt-8 rounded-3xl bg-white/70 p-6 ring-1 ring-ink/5 sm:p-8" data-project-empty>
+        <section className="rounded-3xl bg-white/70 p-6 ring-1 ring-ink/5 sm:p-8" data-project-empty>
           <h2 id="project-empty" tabIndex={-1} className="font-serif text-3xl outline-none">
             {labels.emptyTitle}
           </h2>
@@ -205,14 +216,14 @@ export default function ProjectPage({ lang, labels, previews }: Props) {
           </div>
         </section>
       ) : data === 'error' ? (
-        <div role="alert" className="mt-8 rounded-3xl bg-white/70 p-6 ring-1 ring-ink/5 sm:p-8">
+        <div role="alert" className="rounded-3xl bg-white/70 p-6 ring-1 ring-ink/5 sm:p-8">
           <p>{labels.error}</p>
           <button type="button" onClick={() => void load()} className={`${primary} mt-4`}>
             {labels.retry}
           </button>
         </div>
       ) : data === 'loading' ? (
-        <div aria-busy="true" className="mt-8 space-y-4">
+        <div aria-busy="true" className="space-y-4">
           <p className="sr-only" role="status">
             {labels.loading}
           </p>
@@ -221,7 +232,7 @@ export default function ProjectPage({ lang, labels, previews }: Props) {
           ))}
         </div>
       ) : (
-        <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <ol className="space-y-4" data-project-doors>
             {priced.map((door, i) => (
               <ProjectDoorCard
@@ -254,6 +265,7 @@ export default function ProjectPage({ lang, labels, previews }: Props) {
             ))}
           </ol>
           <aside
+            ref={summary}
             aria-labelledby="project-total"
             className="rounded-3xl bg-ink p-6 text-sand lg:sticky lg:top-24 md:p-7"
             data-project-summary
@@ -292,6 +304,26 @@ export default function ProjectPage({ lang, labels, previews }: Props) {
               </p>
             )}
           </aside>
+          {/* Below lg the summary comes after every door: its total and request ride at the bottom of the screen until
+              it scrolls into view (as the configurator's sticky total does; it announces nothing). */}
+          <div
+            className={`sticky bottom-0 z-30 -mx-5 transition duration-200 lg:hidden ${summaryInView ? 'invisible translate-y-full opacity-0' : ''}`}
+            data-project-sticky
+          >
+            <div className="flex items-center justify-between gap-3 bg-ink px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] text-sand shadow-[0_-10px_30px_-12px_rgba(28,26,23,0.45)]">
+              <p className="min-w-0 leading-tight">
+                <span className="block text-xs text-sand/70">{labels.total}</span>
+                <span className="font-serif text-2xl tabular-nums">{formatMoney(total, lang)}</span>
+              </p>
+              <button
+                type="button"
+                onClick={() => summary.current?.scrollIntoView({ behavior: 'smooth', block: 'center' })}
+                className="min-h-12 shrink-0 rounded-full bg-sand px-5 font-medium text-ink hover:bg-white"
+              >
+                {labels.toSummary}
+              </button>
+            </div>
+          </div>
         </div>
       )}
       {quoteOpen !== null && (
@@ -313,6 +345,6 @@ export default function ProjectPage({ lang, labels, previews }: Props) {
         </Suspense>
       )}
       <Toasts />
-    </>
+    </div>
   );
 }

@@ -42,6 +42,7 @@ export function projectPageLabels(lang: Lang, business: Business) {
     share: t(lang, 'project.share'),
     shareCopied: t(lang, 'project.shareCopied'),
     request: t(lang, 'project.request'),
+    toSummary: t(lang, 'project.toSummary'),
     linkedTitle: t(lang, 'project.linked.title'),
     /** … {count} … {own} */
     linkedText: t(lang, 'project.linked.text'),
