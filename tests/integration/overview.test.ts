@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import adminOverview from '../../netlify/functions/admin-overview.ts';
 import contact from '../../netlify/functions/contact.ts';
 import price from '../../netlify/functions/price.ts';
+import projectQuotes from '../../netlify/functions/project-quotes.ts';
 import quotes from '../../netlify/functions/quotes.ts';
 import { countPriceCheck, flushPriceChecks } from '../../src/features/overview/price-checks.server.ts';
 import type { Overview } from '../../src/features/overview/schema.ts';
@@ -117,6 +118,27 @@ describe('GET /api/admin/overview', () => {
     });
     expect(topProducts[0]).toMatchObject({ name: expect.any(String), category: 'concealed', quotes: 0 });
     expect(topProducts[1]).toMatchObject({ category: 'interior', quotes: 2 });
+
+    // A project request counts for every door it holds, once each, not only for its first.
+    const doors = [
+      { productSlug: 'classic-oak', selections: {}, quantity: 2 },
+      { productSlug: 'concealed-basic', selections: {}, quantity: 1 },
+      { productSlug: 'classic-oak', selections: { handle: 'premium' }, quantity: 1 },
+    ];
+    // The total as the server prices it (its 409 says so), without a price check that would move the counts.
+    const send = (seenTotalCents: number) =>
+      call(projectQuotes, 'POST', '/api/project-quotes', {
+        ip: nextIp(),
+        headers: { 'idempotency-key': randomUUID() },
+        body: { doors, seenTotalCents, customer: { name: 'Olena', phone: '+380 67 000 00 01' }, ...humanGuard() },
+      });
+    const refused = await send(0);
+    expect(refused.status).toBe(409);
+    const project = await send(((await refused.json()) as { totalPriceCents: number }).totalPriceCents);
+    expect(project.status, await project.clone().text()).toBe(201);
+    const after = (await read()).topProducts;
+    expect(after.find((p) => p.slug === 'concealed-basic')?.quotes).toBe(1);
+    expect(after.find((p) => p.slug === 'classic-oak')?.quotes).toBe(3);
   });
 
   it('adds later counts to the same day and skips a door deleted before its counts were written', async () => {

@@ -46,8 +46,8 @@ const windowStart = (days: number) => sql`((now() at time zone 'UTC')::date - ${
 async function topProducts(db: Db): Promise<ConfiguredProduct[]> {
   const { rows } = await sql<{ slug: string; name: string; category: string; checks: string; quotes: string }>`
     select p.slug, p.name, c.slug as category, sum(pc.checks) as checks,
-      (select count(*) from quotes q
-        where q.product_id = p.id and q.created_at >= ${windowStart(TOP_PRODUCT_DAYS)}::timestamp at time zone 'UTC'
+      (select count(distinct qd.quote_id) from quote_doors qd join quotes q on q.id = qd.quote_id
+        where qd.product_id = p.id and q.created_at >= ${windowStart(TOP_PRODUCT_DAYS)}::timestamp at time zone 'UTC'
       ) as quotes
     from price_checks pc
     join products p on p.id = pc.product_id
