@@ -9,6 +9,8 @@ export function projectPageLabels(lang: Lang, business: Business) {
   const configurator = configuratorLabels(lang, business);
   return {
     ...projectLabels(lang),
+    // On this page the way out is the project's link, not a door's.
+    storageError: t(lang, 'project.storageError.page'),
     loading: t(lang, 'project.loading'),
     error: t(lang, 'project.error'),
     retry: t(lang, 'cfg.retry'),

@@ -47,7 +47,11 @@ export const ProjectQuoteInput = z
     customer: QuoteCustomer,
     notes: optional(multiLine(2000)),
     // A project of 30 lines of up to 50 doors comes to more than a door's quote: its own limit (lines.ts).
-    seenTotalCents: z.number().int('Whole cents').min(0, 'At least 0').max(MAX_REQUEST_CENTS),
+    seenTotalCents: z
+      .number()
+      .int('Whole cents')
+      .min(0, 'At least 0')
+      .max(MAX_REQUEST_CENTS, 'This project is too large for one request: send it in parts'),
     pictures: PictureIds,
   })
   .extend(FormGuard.shape);
