@@ -7,7 +7,6 @@
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { Dialog, DialogTitle } from '../../components/ui/Dialog.tsx';
 import { ApiError, api } from '../../lib/api.ts';
-import { dict } from '../../lib/dict.ts';
 import { fill } from '../../lib/fill.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -15,7 +14,14 @@ import { notify } from '../../lib/toast.tsx';
 import { Honeypot, usePublicForm } from '../../lib/use-public-form.tsx';
 import { useStore } from '../../lib/use-store.ts';
 import type { PriceResult } from '../pricing/pricing.ts';
-import { CustomerFields, emptyCustomer, QuoteSent } from '../quotes/QuoteParts.tsx';
+import {
+  CustomerFields,
+  emptyCustomer,
+  PriceChangedNote,
+  QuoteButtons,
+  QuoteSent,
+  quoteFailure,
+} from '../quotes/QuoteParts.tsx';
 import { quoteRecap } from '../quotes/recap.ts';
 import type { QuoteCreated } from '../quotes/schema.ts';
 import { type Picture, PicturesField, pictureIds, refusedPictures, uploading } from '../uploads/PicturesField.tsx';
@@ -97,18 +103,10 @@ export default function QuoteDialog({ open, onClose, labels, lang }: Props) {
         void reloadKeepingChoices().catch(() => undefined);
         return;
       }
-      const fieldErrors = dict<string>(); // keyed by the server's field paths, which can echo a selection's key
-      let description = labels.failureText;
-      if (error instanceof ApiError && error.status === 503) {
-        // The database is out of reach: nothing was stored, and what the visitor typed stays in the dialog.
-        description = `${labels.unavailable} ${labels.kept}`;
-      } else if (error instanceof ApiError && error.status > 0) {
+      const { fieldErrors, description } = quoteFailure(error, labels);
+      if (error instanceof ApiError) {
         const { errors } = error;
         setPictures((all) => refusedPictures(all, errors));
-        for (const [field, messages] of Object.entries(error.errors)) {
-          fieldErrors[field.replace(/^customer\./, '')] = messages[0] ?? '';
-        }
-        description = Object.values(error.errors).flat().join(' ') || error.message || labels.failureText;
       }
       setErrors(fieldErrors);
       void notify('error', labels.failureTitle, description);
@@ -183,40 +181,30 @@ export default function QuoteDialog({ open, onClose, labels, lang }: Props) {
           </section>
         )}
         {changed && (
-          <div role="alert" className="mt-4 rounded-2xl bg-amber-50 p-4 text-sm ring-1 ring-amber-700/40">
-            <p className="font-semibold">{labels.priceChangedTitle}</p>
-            <p className="mt-1">
-              {fill(labels.priceChangedText, {
-                total: money(changed.price.totalPriceCents),
-                was: money(changed.was),
-              })}
-            </p>
-          </div>
+          <PriceChangedNote
+            labels={labels}
+            text={fill(labels.priceChangedText, {
+              total: money(changed.price.totalPriceCents),
+              was: money(changed.was),
+            })}
+          />
         )}
         <CustomerFields id={id} labels={labels} values={values} setValues={setValues} errors={errors}>
           <PicturesField labels={labels.pictures} pictures={pictures} onChange={setPictures} token={form.token} />
         </CustomerFields>
         <Honeypot form={form} />
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button
-            type="button"
-            onClick={onClose}
-            className="min-h-12 rounded-full px-6 ring-1 ring-ink/20 hover:bg-white"
-          >
-            {labels.cancel}
-          </button>
-          <button
-            type="submit"
-            aria-disabled={!canSubmit}
-            className="min-h-12 rounded-full bg-ink px-8 font-medium text-sand hover:bg-oak-dark aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-          >
-            {saving
+        <QuoteButtons
+          labels={labels}
+          onClose={onClose}
+          canSubmit={canSubmit}
+          text={
+            saving
               ? labels.saving
               : changed
                 ? fill(labels.priceChangedConfirm, { total: money(changed.price.totalPriceCents) })
-                : labels.submit}
-          </button>
-        </div>
+                : labels.submit
+          }
+        />
       </form>
     </Dialog>
   );

@@ -5,7 +5,6 @@
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { Dialog, DialogTitle } from '../../components/ui/Dialog.tsx';
 import { ApiError, api } from '../../lib/api.ts';
-import { dict } from '../../lib/dict.ts';
 import { fill } from '../../lib/fill.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -13,7 +12,14 @@ import { notify } from '../../lib/toast.tsx';
 import { Honeypot, usePublicForm } from '../../lib/use-public-form.tsx';
 import type { DoorPreview } from '../catalogue/schema.ts';
 import { PRICE_CHANGED } from '../quotes/price-changed.ts';
-import { CustomerFields, emptyCustomer, QuoteSent } from '../quotes/QuoteParts.tsx';
+import {
+  CustomerFields,
+  emptyCustomer,
+  PriceChangedNote,
+  QuoteButtons,
+  QuoteSent,
+  quoteFailure,
+} from '../quotes/QuoteParts.tsx';
 import type { QuoteCreated } from '../quotes/schema.ts';
 import { type Picture, PicturesField, pictureIds, refusedPictures, uploading } from '../uploads/PicturesField.tsx';
 import type { ProjectPageLabels } from './page-labels.ts';
@@ -118,17 +124,10 @@ export default function ProjectQuoteDialog(props: Props) {
         void notify('error', words.failureTitle, labels.doorsChanged);
         return;
       }
-      const fieldErrors = dict<string>();
-      let description = words.failureText;
-      if (error instanceof ApiError && error.status === 503) {
-        description = `${words.unavailable} ${words.kept}`;
-      } else if (error instanceof ApiError && error.status > 0) {
+      const { fieldErrors, description } = quoteFailure(error, words);
+      if (error instanceof ApiError) {
         const { errors } = error;
         setPictures((all) => refusedPictures(all, errors));
-        for (const [field, messages] of Object.entries(error.errors)) {
-          fieldErrors[field.replace(/^customer\./, '')] = messages[0] ?? '';
-        }
-        description = Object.values(error.errors).flat().join(' ') || error.message || words.failureText;
       }
       setErrors(fieldErrors);
       void notify('error', words.failureTitle, description);
@@ -204,35 +203,27 @@ export default function ProjectQuoteDialog(props: Props) {
           <p className="mt-1 text-xs text-stone">{words.measurementNote}</p>
         </section>
         {changed && (
-          <div role="alert" className="mt-4 rounded-2xl bg-amber-50 p-4 text-sm ring-1 ring-amber-700/40">
-            <p className="font-semibold">{words.priceChangedTitle}</p>
-            <p className="mt-1">{fill(words.priceChanged, { total: money(changed.total), was: money(changed.was) })}</p>
-          </div>
+          <PriceChangedNote
+            labels={words}
+            text={fill(words.priceChanged, { total: money(changed.total), was: money(changed.was) })}
+          />
         )}
         <CustomerFields id={id} labels={words} values={values} setValues={setValues} errors={errors}>
           <PicturesField labels={words.pictures} pictures={pictures} onChange={setPictures} token={form.token} />
         </CustomerFields>
         <Honeypot form={form} />
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button
-            type="button"
-            onClick={onClose}
-            className="min-h-12 rounded-full px-6 ring-1 ring-ink/20 hover:bg-white"
-          >
-            {words.cancel}
-          </button>
-          <button
-            type="submit"
-            aria-disabled={!canSubmit}
-            className="min-h-12 rounded-full bg-ink px-8 font-medium text-sand hover:bg-oak-dark aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-          >
-            {saving
+        <QuoteButtons
+          labels={words}
+          onClose={onClose}
+          canSubmit={canSubmit}
+          text={
+            saving
               ? words.saving
               : changed
                 ? fill(words.priceChangedConfirm, { total: money(changed.total) })
-                : words.submit}
-          </button>
-        </div>
+                : words.submit
+          }
+        />
       </form>
     </Dialog>
   );

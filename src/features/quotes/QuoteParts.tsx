@@ -3,6 +3,8 @@
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { DialogTitle } from '../../components/ui/Dialog.tsx';
 import { errorProps, FieldError } from '../../components/ui/FieldError.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { dict } from '../../lib/dict.ts';
 import { fill } from '../../lib/fill.ts';
 import type { ConfiguratorLabels } from '../configurator/labels.ts';
 
@@ -107,6 +109,58 @@ export function QuoteSent({ labels, reference, confirmationEmail, children, acti
       <p className="mt-1">{labels.next}</p>
       {confirmationEmail && <p className="mt-2">{fill(labels.emailed, { email: confirmationEmail })}</p>}
       <div className="mt-8 flex flex-wrap justify-end gap-3">{actions}</div>
+    </div>
+  );
+}
+
+/**
+ * What a refused send tells the visitor: each field's message (by the server's field path, the customer's without
+ * its prefix) and a description for the toast; 503 says nothing was stored and everything typed is kept.
+ */
+export function quoteFailure(
+  error: unknown,
+  labels: QuoteLabels,
+): { fieldErrors: Record<string, string>; description: string } {
+  const fieldErrors = dict<string>(); // keyed by the server's field paths, which can echo a selection's key
+  if (error instanceof ApiError && error.status === 503) {
+    return { fieldErrors, description: `${labels.unavailable} ${labels.kept}` };
+  }
+  if (!(error instanceof ApiError) || error.status <= 0) return { fieldErrors, description: labels.failureText };
+  for (const [field, messages] of Object.entries(error.errors)) {
+    fieldErrors[field.replace(/^customer\./, '')] = messages[0] ?? '';
+  }
+  const description = Object.values(error.errors).flat().join(' ') || error.message || labels.failureText;
+  return { fieldErrors, description };
+}
+
+/** The note that the prices changed while the page was open, with the new total and the old. */
+export function PriceChangedNote({ labels, text }: { labels: QuoteLabels; text: string }) {
+  return (
+    <div role="alert" className="mt-4 rounded-2xl bg-amber-50 p-4 text-sm ring-1 ring-amber-700/40">
+      <p className="font-semibold">{labels.priceChangedTitle}</p>
+      <p className="mt-1">{text}</p>
+    </div>
+  );
+}
+
+/** Cancel and send; the send reads Saving… while busy, or "Send at {total}" after a price change. */
+export function QuoteButtons(props: { labels: QuoteLabels; onClose: () => void; canSubmit: boolean; text: string }) {
+  return (
+    <div className="mt-6 flex flex-wrap justify-end gap-3">
+      <button
+        type="button"
+        onClick={props.onClose}
+        className="min-h-12 rounded-full px-6 ring-1 ring-ink/20 hover:bg-white"
+      >
+        {props.labels.cancel}
+      </button>
+      <button
+        type="submit"
+        aria-disabled={!props.canSubmit}
+        className="min-h-12 rounded-full bg-ink px-8 font-medium text-sand hover:bg-oak-dark aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+      >
+        {props.text}
+      </button>
     </div>
   );
 }
