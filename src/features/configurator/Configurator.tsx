@@ -176,6 +176,10 @@ export default function Configurator({ category, defaultSlug, lang, labels, prev
     setQuoteOpen(true);
   };
   const quoteLabel = category === 'interior' ? labels.sendQuote : labels.getQuote;
+  // The page's previews carry the door's words in the page's language (the API's `name` is English).
+  const door = Object.hasOwn(previews, load.product.slug)
+    ? { ...load.product, ...previews[load.product.slug], imageUrl: load.product.imageUrl }
+    : load.product;
 
   const copyLink = async () => {
     // The door, not the project entry this page may be editing (the link is for someone else, or for later).
@@ -191,15 +195,7 @@ export default function Configurator({ category, defaultSlug, lang, labels, prev
 
   return (
     <>
-      {/* The page's previews carry the door's words in the page's language (the API's `name` is English). */}
-      <DoorHeader
-        door={
-          Object.hasOwn(previews, load.product.slug)
-            ? { ...load.product, ...previews[load.product.slug], imageUrl: load.product.imageUrl }
-            : load.product
-        }
-        photoLabel={labels.photo}
-      />
+      <DoorHeader door={door} photoLabel={labels.photo} />
       {notice && (
         <p role="status" className="mt-4 rounded-2xl bg-oak/10 px-4 py-3 text-sm text-oak-dark print:hidden">
           {labels[notice]}
@@ -254,11 +250,17 @@ export default function Configurator({ category, defaultSlug, lang, labels, prev
         </Suspense>
       )}
       <Suspense fallback={null}>
-        <PrintSheet lang={lang} labels={labels} />
+        <PrintSheet lang={lang} labels={labels} doorName={door.name} />
       </Suspense>
       {quoteUsed && (
         <Suspense fallback={null}>
-          <QuoteDialog open={quoteOpen} onClose={() => setQuoteOpen(false)} labels={labels.quote} lang={lang} />
+          <QuoteDialog
+            open={quoteOpen}
+            onClose={() => setQuoteOpen(false)}
+            labels={labels.quote}
+            lang={lang}
+            doorName={door.name}
+          />
         </Suspense>
       )}
       {projectOpen !== null && (

@@ -32,7 +32,13 @@ afterEach(() => {
 /** The sheet as it is a second after the door loads (it is not drawn in the page's first busy moment). */
 function renderSheet(lang: 'en' | 'uk') {
   vi.useFakeTimers();
-  render(<PrintSheet lang={lang} labels={configuratorLabels(lang, demoSettings)} />);
+  render(
+    <PrintSheet
+      lang={lang}
+      labels={configuratorLabels(lang, demoSettings)}
+      doorName={lang === 'uk' ? 'Приховані Базові' : 'Concealed Basic'}
+    />,
+  );
   expect(screen.queryByTestId('print-sheet')).toBeNull();
   act(() => {
     vi.advanceTimersByTime(1000);
@@ -48,7 +54,7 @@ describe('the printed specification', () => {
     expect(text).toContain('+380 44 123 45 67');
     expect(text).toContain(demoSettings.email);
     expect(text).toContain('Щодня 10:00–19:00');
-    expect(text).toContain('Специфікація дверей: Concealed Basic');
+    expect(text).toContain('Специфікація дверей: Приховані Базові');
     expect(text).toContain('Остаточна ціна може дещо відрізнятися після заміру на об’єкті.');
     // Every control of the schema, plus the base price, is a row.
     const controls = concealedSchema.groups.flatMap((g) => g.controls);

@@ -15,13 +15,15 @@ import { $load, $price, $sentQuote } from './store.ts';
 interface Props {
   lang: Lang;
   labels: ConfiguratorLabels;
+  /** The door's name in the page's language. */
+  doorName: string;
 }
 
 /** The date as a printed document gives it: 23 November 2026 / 23 листопада 2026 р. */
 const printDate = (lang: Lang) =>
   new Date().toLocaleDateString(lang === 'uk' ? 'uk-UA' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
-export default function PrintSheet({ lang, labels }: Props) {
+export default function PrintSheet({ lang, labels, doorName }: Props) {
   const load = useStore($load);
   const price = useStore($price);
   const sent = useStore($sentQuote);
@@ -63,7 +65,7 @@ export default function PrintSheet({ lang, labels }: Props) {
         </div>
       </header>
       <h2 className="col-span-full mt-4 mb-3 font-serif text-2xl">
-        {sheet.title}: {load.product.name}
+        {sheet.title}: {doorName}
       </h2>
       <table className="col-start-2 row-start-3 w-full border-collapse">
         <thead>

@@ -106,7 +106,7 @@ describe('QuoteDialog', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     const labels = configuratorLabels('en', demoSettings).quote;
-    render(<QuoteDialog open onClose={() => {}} labels={labels} lang="en" />);
+    render(<QuoteDialog open onClose={() => {}} labels={labels} lang="en" doorName="Concealed Basic" />);
 
     const summary = screen.getByRole('region', { name: 'Your request' });
     expect(summary.textContent).toContain('Concealed Basic');

@@ -34,9 +34,11 @@ interface Props {
   onClose: () => void;
   labels: ConfiguratorLabels['quote'];
   lang: Lang;
+  /** The door's name in the page's language. */
+  doorName: string;
 }
 
-export default function QuoteDialog({ open, onClose, labels, lang }: Props) {
+export default function QuoteDialog({ open, onClose, labels, lang, doorName }: Props) {
   const id = useId();
   const form = usePublicForm();
   const load = useStore($load);
@@ -133,7 +135,7 @@ export default function QuoteDialog({ open, onClose, labels, lang }: Props) {
           }
         >
           <p className="mt-5">
-            {sent.productName} · <span className="font-semibold">{money(sent.totalPriceCents)}</span>
+            {doorName} · <span className="font-semibold">{money(sent.totalPriceCents)}</span>
           </p>
         </QuoteSent>
       </Dialog>
@@ -157,7 +159,7 @@ export default function QuoteDialog({ open, onClose, labels, lang }: Props) {
             </h3>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               <dt className="text-stone">{labels.door}</dt>
-              <dd className="font-medium">{load.product.name}</dd>
+              <dd className="font-medium">{doorName}</dd>
               {summary.size && (
                 <>
                   <dt className="text-stone">{labels.size}</dt>
