@@ -1,15 +1,15 @@
 // The project page (docs/decisions/024): the doors this browser keeps from both configurators, each drawn and priced
 // with the current options, prices and rate; quantities, edit, duplicate and remove; the total with SPEC §1's note;
 // a link that reopens the project on another device; and one quote request for all of it.
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { fill } from '../../lib/fill.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { formatMoney } from '../../lib/money.ts';
 import { notify, Toasts } from '../../lib/toast.tsx';
 import type { DoorPreview, Product } from '../catalogue/schema.ts';
 import type { Configurator } from '../pricing/schema.ts';
 import { ProjectDoorCard } from './ProjectDoorCard.tsx';
+import { ProjectSummary } from './ProjectSummary.tsx';
 import type { ProjectPageLabels } from './page-labels.ts';
 import { doorName, type PricedDoor, type ProjectData, priceDoor, projectTotal } from './prices.ts';
 import {
@@ -58,8 +58,6 @@ export default function ProjectPage({ lang, labels, previews }: Props) {
   const [linked, setLinked] = useState<Project | null>(null);
   const [data, setData] = useState<ProjectData | 'loading' | 'error'>('loading');
   const [quoteOpen, setQuoteOpen] = useState<boolean | null>(null);
-  const summary = useRef<HTMLElement>(null);
-  const [summaryInView, setSummaryInView] = useState(true);
 
   /**
    * Every change applies to the project as stored now, not to the copy on screen: a page restored by Back, or a
@@ -101,15 +99,6 @@ export default function ProjectPage({ lang, labels, previews }: Props) {
   }, []);
 
   /** `quiet`: the list stays as it is while the new prices load (after the request found them changed). */
-  const listed = typeof data === 'object' && (project?.doors.length ?? 0) > 0;
-  useEffect(() => {
-    const target = summary.current;
-    if (!listed || !target) return;
-    const observer = new IntersectionObserver(([entry]) => setSummaryInView(Boolean(entry?.isIntersecting)));
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [listed]);
-
   const load = useCallback(async (quiet = false) => {
     if (!quiet) setData('loading');
     try {
@@ -264,66 +253,15 @@ export default function ProjectPage({ lang, labels, previews }: Props) {
               />
             ))}
           </ol>
-          <aside
-            ref={summary}
-            aria-labelledby="project-total"
-            className="rounded-3xl bg-ink p-6 text-sand lg:sticky lg:top-24 md:p-7"
-            data-project-summary
-          >
-            <h2 id="project-total" className="text-base">
-              {labels.total}
-            </h2>
-            <p className="mt-1 font-serif text-4xl tabular-nums" data-project-total>
-              {formatMoney(total, lang)}
-            </p>
-            <p className="mt-1 text-sm text-sand/75" data-project-count>
-              {fill(labels.count, { count: doorCount(project) })}
-            </p>
-            <p className="mt-2 text-xs text-sand/75">{labels.measurementNote}</p>
-            <div className="mt-6 flex flex-col gap-3">
-              <button
-                type="button"
-                onClick={() => (gone ? document.getElementById('project-gone')?.focus() : setQuoteOpen(true))}
-                aria-disabled={gone}
-                aria-describedby={gone ? 'project-gone' : undefined}
-                className="min-h-12 rounded-full bg-sand px-6 font-medium text-ink hover:bg-white aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-              >
-                {labels.request}
-              </button>
-              <button
-                type="button"
-                onClick={share}
-                className="min-h-12 rounded-full px-6 ring-1 ring-sand/40 hover:bg-sand/10"
-              >
-                {labels.share}
-              </button>
-            </div>
-            {gone && (
-              <p id="project-gone" tabIndex={-1} className="mt-3 text-sm text-[#ffb4a8]">
-                {labels.gone}
-              </p>
-            )}
-          </aside>
-          {/* Below lg the summary comes after every door: its total and request ride at the bottom of the screen until
-              it scrolls into view (as the configurator's sticky total does; it announces nothing). */}
-          <div
-            className={`sticky bottom-0 z-30 -mx-5 transition duration-200 lg:hidden ${summaryInView ? 'invisible translate-y-full opacity-0' : ''}`}
-            data-project-sticky
-          >
-            <div className="flex items-center justify-between gap-3 bg-ink px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] text-sand shadow-[0_-10px_30px_-12px_rgba(28,26,23,0.45)]">
-              <p className="min-w-0 leading-tight">
-                <span className="block text-xs text-sand/70">{labels.total}</span>
-                <span className="font-serif text-2xl tabular-nums">{formatMoney(total, lang)}</span>
-              </p>
-              <button
-                type="button"
-                onClick={() => summary.current?.scrollIntoView({ behavior: 'smooth', block: 'center' })}
-                className="min-h-12 shrink-0 rounded-full bg-sand px-5 font-medium text-ink hover:bg-white"
-              >
-                {labels.toSummary}
-              </button>
-            </div>
-          </div>
+          <ProjectSummary
+            lang={lang}
+            labels={labels}
+            total={total}
+            count={doorCount(project)}
+            gone={gone}
+            onRequest={() => setQuoteOpen(true)}
+            onShare={share}
+          />
         </div>
       )}
       {quoteOpen !== null && (
