@@ -4,13 +4,14 @@ import type { Config, Context } from '@netlify/functions';
 import { logIn } from '../../src/features/auth/login.server.ts';
 import { LoginInput } from '../../src/features/auth/schema.ts';
 import { sessionCookie } from '../../src/features/auth/session.server.ts';
+import { clientKey } from '../../src/server/client-address.ts';
 import { checkCsrf } from '../../src/server/csrf.ts';
 import { getDb } from '../../src/server/db.ts';
 import { handle, json, parseBody } from '../../src/server/http.ts';
 
 export default handle(async (req: Request, context: Context) => {
   checkCsrf(req);
-  const session = await logIn(getDb(), await parseBody(req, LoginInput), context.ip || 'unknown');
+  const session = await logIn(getDb(), await parseBody(req, LoginInput), clientKey(context));
   return json(session, 200, { 'set-cookie': sessionCookie(req, session.token) });
 });
 

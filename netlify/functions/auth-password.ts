@@ -5,11 +5,12 @@ import { changePassword } from '../../src/features/auth/accounts.server.ts';
 import { PasswordChange } from '../../src/features/auth/schema.ts';
 import { sessionCookie } from '../../src/features/auth/session.server.ts';
 import { adminRoute } from '../../src/server/admin.ts';
+import { clientKey } from '../../src/server/client-address.ts';
 import { getDb } from '../../src/server/db.ts';
 import { json, parseBody } from '../../src/server/http.ts';
 
 export default adminRoute(async (req, context, { user }) => {
-  const token = await changePassword(getDb(), user, await parseBody(req, PasswordChange), context.ip || 'unknown');
+  const token = await changePassword(getDb(), user, await parseBody(req, PasswordChange), clientKey(context));
   return json({ ok: true }, 200, { 'set-cookie': sessionCookie(req, token) });
 });
 

@@ -6,6 +6,7 @@ import type { Config } from '@netlify/functions';
 import { SetupInput, type SetupState } from '../../src/features/auth/schema.ts';
 import { sessionCookie } from '../../src/features/auth/session.server.ts';
 import { createFirstAdmin, setupOpen } from '../../src/features/auth/setup.server.ts';
+import { clientKey } from '../../src/server/client-address.ts';
 import { checkCsrf } from '../../src/server/csrf.ts';
 import { getDb } from '../../src/server/db.ts';
 import { NotFound } from '../../src/server/errors.ts';
@@ -18,7 +19,7 @@ export default handle(async (req, context) => {
   checkCsrf(req);
   if (!(await setupOpen(db))) throw new NotFound('Not found');
   // Counted before the body is read or the code compared: every try, right or wrong, uses up the address's allowance.
-  await hitLimit(db, limits.adminSetup, context.ip || 'unknown');
+  await hitLimit(db, limits.adminSetup, clientKey(context));
   const session = await createFirstAdmin(db, await parseBody(req, SetupInput));
   return json(session, 201, { 'set-cookie': sessionCookie(req, session.token) });
 });

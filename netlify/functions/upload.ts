@@ -15,6 +15,7 @@ import { storePicture } from '../../src/features/uploads/pictures.server.ts';
 import { UploadQuery } from '../../src/features/uploads/schema.ts';
 import { storeUpload } from '../../src/features/uploads/uploads.server.ts';
 import { adminRoute } from '../../src/server/admin.ts';
+import { clientKey } from '../../src/server/client-address.ts';
 import { checkCsrf } from '../../src/server/csrf.ts';
 import { getDb } from '../../src/server/db.ts';
 import { formTokenAge, formTokenKey } from '../../src/server/form-token.ts';
@@ -38,7 +39,7 @@ const visitorPicture = handle(async (req: Request, context: Context) => {
     throw new HttpError(422, { errors: { formToken: ['This form has expired. Please send it again.'] } });
   }
   const bytes = await readBytes(req, MAX_UPLOAD_BYTES, TYPES, TOO_LARGE);
-  return json(await storePicture(getDb(), bytes, context.ip || 'unknown'), 201);
+  return json(await storePicture(getDb(), bytes, clientKey(context)), 201);
 });
 
 export default (req: Request, context: Context) =>

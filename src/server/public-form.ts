@@ -1,10 +1,11 @@
-// The one way a public form is accepted: bot checks (honeypot, minimum fill time by a server-signed token), then in
-// one transaction the Idempotency-Key, the per-IP limit and the form's own work, so a retry never stores anything
-// twice; then the notification is sent without making the visitor wait.
+// The one way a public form is accepted: bot checks (honeypot, minimum fill time by a server-signed token), the
+// per-address limit counted in a statement of its own, then in one transaction the Idempotency-Key and the form's
+// own work, so a retry never stores anything twice; then the notification is sent without making the visitor wait.
 import type { Context } from '@netlify/functions';
 import { deliverDue } from '../features/notifications/outbox.server.ts';
 import { MIN_FILL_MS } from '../lib/fill-time.ts';
 import type { FormGuard } from '../lib/form-guard.ts';
+import { clientKey } from './client-address.ts';
 import type { Db } from './db.ts';
 import { getDb } from './db.ts';
 import { formTokenAge, formTokenKey } from './form-token.ts';
@@ -48,10 +49,15 @@ export async function submitPublicForm<T extends FormGuard>(
 ): Promise<Response> {
   const key = idempotencyKey(req);
   checkGuard(await formTokenKey(getDb()), form.input);
+  // Counted before the work and outside its transaction, so an attempt the work refuses (a 409 PRICE_CHANGED after
+  // pricing 30 doors, a 422) still uses up the address's allowance. Past the limit a retry of a stored submission is
+  // still answered as before: the refusal is raised inside the idempotent run, which replays a stored answer first.
+  const refused = await limitRefusal(form.limit, clientKey(context));
+  if (refused && !key) throw refused;
   // A retry of the same filling may carry a fresher token: the key is compared on what the visitor sent.
   const { formToken: _token, ...sent } = form.input;
   const answer = await runIdempotent(getDb(), form.scope, key, sent, async (tx) => {
-    await hitLimit(tx, form.limit, context.ip || 'unknown');
+    if (refused) throw refused;
     return form.work(tx, form.input);
   });
   // A new submission's notification goes out right away, after the visitor's answer (the scheduled run retries).
@@ -64,4 +70,15 @@ export async function submitPublicForm<T extends FormGuard>(
     );
   }
   return json(answer.body, answer.status, answer.replayed ? { 'idempotent-replayed': 'true' } : {});
+}
+
+/** The 429 to answer when this attempt is over `limit` for `subject`; the attempt is counted either way. */
+async function limitRefusal(limit: Limit, subject: string): Promise<HttpError | undefined> {
+  try {
+    await hitLimit(getDb(), limit, subject);
+    return undefined;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 429) return error;
+    throw error;
+  }
 }

@@ -12,6 +12,7 @@ import { MAX_REQUEST_CENTS } from '../../src/features/quotes/lines.ts';
 import type { ProjectPriceChanged } from '../../src/features/quotes/project.server.ts';
 import type { QuoteCreated } from '../../src/features/quotes/schema.ts';
 import { getDb } from '../../src/server/db.ts';
+import { limits } from '../../src/server/rate-limit.ts';
 import { call, nextIp, signIn } from '../helpers.ts';
 import { fiveDoors, project, projectTotal, unitPrice } from './project-requests.ts';
 
@@ -35,6 +36,26 @@ beforeAll(async () => {
 });
 
 describe('POST /api/project-quotes', () => {
+  it('counts refused requests too: past the limit a stale total is 429 before any pricing', async () => {
+    const ip = nextIp();
+    const stale = () =>
+      call(projectQuotes, 'POST', '/api/project-quotes', {
+        body: project('Stale total', 1),
+        ip,
+        headers: { 'idempotency-key': randomUUID() },
+      });
+    const statuses: number[] = [];
+    for (let n = 0; n <= limits.quote.max; n++) statuses.push((await stale()).status);
+    expect(statuses).toEqual([...Array<number>(limits.quote.max).fill(409), 429]);
+    // The address's allowance is spent whatever the first answers were: a right total is refused too.
+    const right = await call(projectQuotes, 'POST', '/api/project-quotes', {
+      body: project('Right total', total),
+      ip,
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(right.status).toBe(429);
+  });
+
   it('stores five doors of both configurators as one request, each door priced as its configurator prices it', async () => {
     const name = `Family ${randomUUID().slice(0, 8)}`;
     const response = await post(project(name, total));

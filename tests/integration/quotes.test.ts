@@ -199,6 +199,23 @@ describe('bot and abuse protection', () => {
     expect((await post(quote({ notes: 'another address' }), { ip: nextIp() })).status).toBe(201);
   });
 
+  it('counts one IPv6 /64 as one client: the 11th quote from 11 of its addresses is refused', async () => {
+    const statuses: number[] = [];
+    for (let n = 1; n <= limits.quote.max + 2; n++) {
+      statuses.push((await post(quote({ notes: `from ${n}` }), { ip: `2001:db8:5ee:1:${n.toString(16)}::7` })).status);
+    }
+    expect(statuses).toEqual([...Array<number>(limits.quote.max).fill(201), 429, 429]);
+    expect((await post(quote(), { ip: '2001:db8:5ee:2::7' })).status).toBe(201); // the next /64 is another client
+  });
+
+  it('counts IPv4-mapped visitors each as their own IPv4 address, not all as one', async () => {
+    for (let n = 0; n < limits.quote.max; n++) {
+      expect((await post(quote({ notes: `mapped ${n}` }), { ip: '::ffff:198.51.100.9' })).status).toBe(201);
+    }
+    expect((await post(quote(), { ip: '198.51.100.9' })).status).toBe(429); // the same client, written plainly
+    expect((await post(quote(), { ip: '::ffff:203.0.113.7' })).status).toBe(201);
+  });
+
   it('gives every quote its own short reference', async () => {
     const first = (await (await post(quote())).json()) as QuoteCreated;
     const second = (await (await post(quote())).json()) as QuoteCreated;

@@ -17,7 +17,7 @@ import quotes from '../../netlify/functions/quotes.ts';
 import visitorPictures from '../../netlify/functions/upload.ts';
 import type { InquiryDetails, QuoteDetails } from '../../src/features/inbox/schema.ts';
 import { messageFor } from '../../src/features/notifications/messages.server.ts';
-import { addressOf, sweepPictures } from '../../src/features/uploads/pictures.server.ts';
+import { sweepPictures } from '../../src/features/uploads/pictures.server.ts';
 import { picturesStore } from '../../src/server/blobs.ts';
 import { getDb } from '../../src/server/db.ts';
 import { limits } from '../../src/server/rate-limit.ts';
@@ -187,11 +187,17 @@ describe('a visitor’s picture', () => {
     expect((await read(planId)).headers.get('content-type')).toBe('image/png');
   });
 
-  it('counts an IPv6 address by its /64: one household cannot step around the limit', () => {
-    expect(addressOf('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
-    expect(addressOf('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
-    expect(addressOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
-    expect(addressOf('198.51.100.7')).toBe('198.51.100.7');
+  it('counts an address by its limit key: an IPv4-mapped visitor as its IPv4, an IPv6 one by its /64', async () => {
+    const bytes = await photo(20, 20);
+    expect((await upload(bytes, '::ffff:203.0.113.77')).status).toBe(201);
+    expect((await upload(bytes, '2001:db8:77:1:aaaa::1')).status).toBe(201);
+    const subjects = await getDb()
+      .selectFrom('rate_limits')
+      .select('subject')
+      .where('bucket', '=', limits.picture.bucket)
+      .where('subject', 'in', ['203.0.113.77', '2001:db8:77:1::/64'])
+      .execute();
+    expect(subjects.map((row) => row.subject).sort()).toEqual(['2001:db8:77:1::/64', '203.0.113.77']);
   });
 
   it('is counted per address: the limit holds under parallel uploads', async () => {

@@ -18,23 +18,8 @@ export const MAX_ATTEMPTS: Record<ThrottleKey['scope'], number> = {
   ip: 20,
 };
 
-/**
- * The part of a client address that one client controls: an IPv6 address counts as its /64 (a subscriber gets a
- * whole /64, so its 2^64 addresses are one client); anything else counts as it is.
- */
-export function addressKey(ip: string): string {
-  if (!ip.includes(':') || ip.includes('.')) return ip.toLowerCase(); // IPv4, or IPv4-mapped IPv6: as it is
-  const [head = '', tail] = (ip.toLowerCase().split('%')[0] ?? '').split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const zeros = tail === undefined ? [] : Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0');
-  const groups = [...left, ...zeros, ...right].slice(0, 4).map((g) => g.replace(/^0+(?=.)/, ''));
-  return `${groups.join(':')}::/64`;
-}
-
-/** The keys one attempt counts under. */
-export function throttleKeys(email: string, ip: string) {
-  const address = addressKey(ip);
+/** The keys one attempt counts under; `address` is the client's limit key (`limitKey`, src/server/client-address.ts). */
+export function throttleKeys(email: string, address: string) {
   return {
     accountIp: { scope: 'account-ip', key: `${email} ${address}` },
     account: { scope: 'account', key: email },

@@ -24,13 +24,13 @@ export type PictureOwner = { quote_id: string } | { inquiry_id: string };
 
 /**
  * Stores one visitor's picture and returns its id. The address's limit is counted first, in its own transaction, so
- * refused files count too and parallel uploads cannot slip past it (an IPv6 address counts by its /64, which one
- * household holds). Kept as JPEG, or PNG for a plan drawn in one (sharp lines): quick to encode, and every browser
+ * refused files count too and parallel uploads cannot slip past it; `address` is the client's limit key
+ * (`clientKey`). Kept as JPEG, or PNG for a plan drawn in one (sharp lines): quick to encode, and every browser
  * shows it. The row goes first: a blob that could not be written leaves a row the sweep clears, never a blob no row
  * names.
  */
-export async function storePicture(db: Db, bytes: Buffer, ip: string): Promise<PictureRef> {
-  await db.transaction().execute((tx) => hitLimit(tx, limits.picture, addressOf(ip)));
+export async function storePicture(db: Db, bytes: Buffer, address: string): Promise<PictureRef> {
+  await db.transaction().execute((tx) => hitLimit(tx, limits.picture, address));
   const type = inspectImage(bytes);
   const png = type.extension === 'png';
   const { data, width, height } = await reencode(bytes, png ? 'png' : 'jpg', PICTURE_SIDE_PX);
@@ -49,19 +49,6 @@ export async function storePicture(db: Db, bytes: Buffer, ip: string): Promise<P
     throw error;
   }
   return { id, width, height };
-}
-
-/** The subject of an address's limit: an IPv4 address, or an IPv6 address's /64 (its first four groups). */
-export function addressOf(ip: string): string {
-  if (!ip.includes(':')) return ip;
-  const [head = '', tail = ''] = ip.toLowerCase().split('::');
-  const groups = head ? head.split(':') : [];
-  const rest = tail ? tail.split(':') : [];
-  const full = [...groups, ...Array(Math.max(0, 8 - groups.length - rest.length)).fill('0'), ...rest];
-  return `${full
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
 }
 
 /**
