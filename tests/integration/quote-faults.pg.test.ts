@@ -53,7 +53,10 @@ async function submit(n: number): Promise<{ attempts: number; status: number }> 
 }
 
 describe('quote submissions under injected database faults (PostgreSQL server)', () => {
-  it('1,000 submissions, ~10% of them hit by a fault, retried with their key → exactly 1,000 rows', async () => {
+  // A correctness test, not a timing one: a busy 2-core machine takes 20–40 s.
+  it('1,000 submissions, ~10% of them hit by a fault, retried with their key → exactly 1,000 rows', {
+    timeout: 90_000,
+  }, async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error');
     proxy.setChaos({ drop: 0.006, loseCommitReply: 0.04 });
