@@ -1,14 +1,17 @@
 // The inbox's CSV export streams (issue 21 "Scale"): a long list is read CSV_BATCH rows at a time as the client takes
 // it, every row once and in the list's order; requests that arrive while it streams are left out.
 import { randomUUID } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import adminInquiries from '../../netlify/functions/admin-inquiries.ts';
 import adminQuotes from '../../netlify/functions/admin-quotes.ts';
+import contact from '../../netlify/functions/contact.ts';
+import quotes from '../../netlify/functions/quotes.ts';
 import { fillInbox } from '../../scripts/lib/fill-inbox.ts';
 import { CSV_BATCH } from '../../src/features/inbox/data.server.ts';
 import { getDb } from '../../src/server/db.ts';
-import { call, signIn } from '../helpers.ts';
+import { call, humanGuard, nextIp, signIn } from '../helpers.ts';
 
 const tag = randomUUID().slice(0, 8);
 const QUOTES = CSV_BATCH * 2 + 500;
@@ -74,5 +77,47 @@ describe('the CSV export', () => {
     const lines = (await response.text()).trim().split('\r\n').slice(1);
     expect(lines.length).toBeGreaterThan(10);
     for (const line of lines) expect(line).toContain(',WON,');
+  });
+});
+
+describe('the CSV export against formula injection (red team, issue 30)', () => {
+  const attack = "Hello\n=cmd|' /C calc'!A0\n=1+1";
+  /** The export as a spreadsheet program or Python's csv module reads it: a real CSV parser. */
+  const read = async (response: Response): Promise<string[][]> => parse(await response.text(), { bom: true });
+  const formulaLike = (cell: string) => cell.split(/\r\n|\r|\n/).some((line) => /^[=+\-@\t\r]/.test(line));
+
+  it('keeps an enquiry message and a quote note with line breaks in one cell each, no line of them a formula', async () => {
+    const who = `Attacker ${randomUUID().slice(0, 8)}`;
+    const body = { name: who, email: 'a@example.com', phone: '', message: attack, ...humanGuard() };
+    const enquiry = await call(contact, 'POST', '/api/contact/general', {
+      body,
+      params: { type: 'general' },
+      ip: nextIp(),
+    });
+    expect(enquiry.status).toBe(201);
+    const quote = await call(quotes, 'POST', '/api/quotes', {
+      body: {
+        productSlug: 'classic-oak',
+        selections: {},
+        customer: { name: who, phone: '+380671234567' },
+        notes: attack,
+        ...humanGuard(),
+      },
+      ip: nextIp(),
+    });
+    expect(quote.status).toBe(201);
+
+    for (const url of [
+      `/api/admin/inquiries?type=GENERAL&q=${encodeURIComponent(who)}&format=csv`,
+      `/api/admin/quotes?q=${encodeURIComponent(who)}&format=csv`,
+    ]) {
+      const fn = url.includes('inquiries') ? adminInquiries : adminQuotes;
+      const records = await read(await call(fn, 'GET', url, { headers: { cookie } }));
+      // The header and one record: the message's lines did not become records of their own.
+      expect(records, url).toHaveLength(2);
+      const cells = records.flat();
+      expect(cells.some((cell) => cell.includes("'=cmd|' /C calc'!A0"))).toBe(true);
+      for (const cell of cells) expect(formulaLike(cell), `${url}: ${JSON.stringify(cell)}`).toBe(false);
+    }
   });
 });
