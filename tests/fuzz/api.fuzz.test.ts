@@ -135,6 +135,17 @@ const PROTOTYPE_KEYS = [
   '__proto__',
   'prototype',
 ];
+/** Texts a spreadsheet would run as a formula, as a cell or as one of its lines. */
+const CSV_FORMULAS = [
+  "Hello\n=cmd|' /C calc'!A0\n=1+1",
+  '=HYPERLINK("https://evil.example/pay","Pay now")',
+  '+1-1',
+  '-2+3',
+  '@SUM(A1:A9)',
+  '\t=1+1',
+  '\r=1+1',
+  'a\r\n@b',
+];
 /** Bidi overrides, embeddings, isolates and marks. */
 const BIDI = [...'\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069\u200E\u200F'];
 
@@ -167,6 +178,8 @@ const badValue = fc.oneof(
     '2026-02-30',
     '__proto__',
     ...PROTOTYPE_KEYS,
+    // Spreadsheet formulas, alone and on a later line of a message (the CSV export defuses every line).
+    ...CSV_FORMULAS,
     // Control characters and bidi controls: a single-line field must refuse them (fake lines, reversed text).
     'a\nb',
     'a\r\nSubject: forged',
