@@ -6,11 +6,11 @@ import { Slug } from '../../lib/slug.ts';
 import { multiLine, singleLine } from '../../lib/text.ts';
 import type { Selections } from '../pricing/rules.ts';
 import { DoorType } from '../pricing/schema.ts';
+import { CategorySlug } from './category-slug.ts';
 import { MAX_DOOR_PHOTOS } from './limits.ts';
 import type { Texts } from './texts.ts';
 
-export const CategorySlug = z.enum(['interior', 'concealed']);
-export type CategorySlug = z.infer<typeof CategorySlug>;
+export { CategorySlug };
 
 export const Category = z.object({
   id: z.uuid(),

@@ -1,7 +1,8 @@
 // The USD→UAH exchange rate: the newest manual entry is the current one; every entry stays as history.
 import { sql } from 'kysely';
 import type { Db } from '../../server/db.ts';
-import { type RateX10000, rateFromX10000 } from '../pricing/pricing.ts';
+import { rateFromX10000 } from '../pricing/pricing.ts';
+import type { RateX10000 } from '../pricing/schema.ts';
 import { changePublished } from '../publishing/publishing.server.ts';
 import type { RateHistory, RateInput, RateView } from './schema.ts';
 

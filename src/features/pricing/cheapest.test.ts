@@ -7,9 +7,9 @@ import { initialRateX10000 } from '../../server/seed/catalogue.ts';
 import { concealedSchema, interiorSchema } from '../../server/seed/option-schemas.ts';
 import { concealedPricing, interiorPricing } from '../../server/seed/pricing-documents.ts';
 import { type CheapestInput, cheapestOptions, fromPriceCents } from './from-price.ts';
-import { priceSelection, type RateX10000, usdToUahCents } from './pricing.ts';
+import { priceSelection, usdToUahCents } from './pricing.ts';
 import { normaliseSelection, type Selections, type SelectionValue } from './rules.ts';
-import type { Control, DoorType, OptionSchema, PricingDocument, Strategy } from './schema.ts';
+import type { Control, DoorType, OptionSchema, PricingDocument, RateX10000, Strategy } from './schema.ts';
 import { sellDocument } from './sell.ts';
 import { valueWords } from './words.ts';
 

@@ -3,10 +3,7 @@
 // sell document: the browser never sees a cost or a markup.
 import type { Lang } from '../../lib/i18n.ts';
 import type { Selections, SelectionValue } from './rules.ts';
-import type { Control, DoorType, OptionSchema, SellDocument, SellPricing, Strategy } from './schema.ts';
-
-/** The USD→UAH rate as an integer of 1/10,000 (41.2500 → 412500). */
-export type RateX10000 = number;
+import type { Control, DoorType, OptionSchema, RateX10000, SellDocument, SellPricing, Strategy } from './schema.ts';
 
 export interface BreakdownLine {
   groupId: string;

@@ -4,8 +4,10 @@ import * as z from 'zod';
 import { Cents } from '../../lib/fields.ts';
 import { languages } from '../../lib/i18n.ts';
 import { Slug } from '../../lib/slug.ts';
-import type { CategorySlug } from '../catalogue/schema.ts';
-import type { RateX10000 } from './pricing.ts';
+import type { CategorySlug } from '../catalogue/category-slug.ts';
+
+/** The USD→UAH rate as an integer of 1/10,000 (41.2500 → 412500). */
+export type RateX10000 = number;
 
 export const Localized = z.object({ en: z.string().min(1), uk: z.string().min(1) });
 export type Localized = z.infer<typeof Localized>;

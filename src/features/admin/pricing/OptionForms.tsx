@@ -10,7 +10,8 @@ import type { Control, OptionGroup } from '../../pricing/schema.ts';
 import { saveLabels, useAdminT } from '../i18n.ts';
 import { addOption, idFrom, type Names, type NewOptionForm } from './options-editor.ts';
 import { PricingPreview } from './PricingPreview.tsx';
-import { type PricingData, previewDocument, previewRows } from './pricing-editor.ts';
+import { type PricingData, previewDocument } from './pricing-editor.ts';
+import { previewRows } from './pricing-preview.ts';
 
 /** What a dialog is open for. */
 export type Editing =

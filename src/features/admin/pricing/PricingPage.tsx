@@ -24,11 +24,11 @@ import {
   editsOf,
   type PricingData,
   previewDocument,
-  previewRows,
   serverFieldErrors,
   type Typed,
   type Versioned,
 } from './pricing-editor.ts';
+import { previewRows } from './pricing-preview.ts';
 
 const TITLES: Record<Category, MessageKey> = {
   interior: 'admin.nav.pricingInterior',

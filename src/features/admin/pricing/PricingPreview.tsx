@@ -3,7 +3,7 @@
 import { TableHead } from '../../../components/ui/TableHead.tsx';
 import { formatMoney, formatUsd } from '../../../lib/money.ts';
 import { useAdminT } from '../i18n.ts';
-import type { PreviewRow } from './pricing-editor.ts';
+import type { PreviewRow } from './pricing-preview.ts';
 
 export function PricingPreview({ rows }: { rows: PreviewRow[] }) {
   const { t, lang } = useAdminT();

@@ -7,11 +7,10 @@ import {
   editsOf,
   type PricingData,
   previewDocument,
-  previewRows,
-  references,
   serverFieldErrors,
   type Versioned,
 } from './pricing-editor.ts';
+import { previewRows, references } from './pricing-preview.ts';
 
 // The labels follow the back office's language: these cases read them in English (one case reads Ukrainian).
 $adminLang.set('en');

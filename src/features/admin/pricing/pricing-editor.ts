@@ -260,5 +260,3 @@ export function previewDocument(
     return { merged: null, error: localize((error as Error).message, $adminLang.get()) };
   }
 }
-
-export { type PreviewRow, previewRows, references } from './pricing-preview.ts';
