@@ -1,11 +1,10 @@
 // The back office as a Ukrainian manager on a phone sees it (issue 19): every page in Ukrainian at 375 px, its
 // sidebar label, heading and document title agreeing, nothing wider than the screen (tables scroll in their own box),
-// axe clean; the Menu button folds the sidebar; the УКР / EN switch is remembered across a reload. A screenshot of
-// each page is attached to the report. Runs once (@desktop: it sets its own 375 px viewport).
+// axe clean; the Menu button folds the sidebar; the УКР / EN switch is remembered across a reload. Runs once (@desktop: it sets its own 375 px viewport).
 import { expect, expectAccessible, signIn, test, waitForHydration } from './fixtures.ts';
 
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
-// Two axe audits and a full-page screenshot per page: more than the default 30 s on a busy machine.
+// Two axe audits per page: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
 /** Each page: its address, the sidebar label (= the title's first part) and the heading, when it is this lane's. */
@@ -27,7 +26,7 @@ const PAGES = [
 for (const { path, label, heading } of PAGES) {
   test(`${path} in Ukrainian at 375 px: named alike everywhere, fits the screen, accessible @desktop`, async ({
     page,
-  }, testInfo) => {
+  }) => {
     await signIn(page, { lang: 'uk' });
     await page.goto(path);
     await waitForHydration(page);
@@ -57,10 +56,6 @@ for (const { path, label, heading } of PAGES) {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessible(page);
-    await testInfo.attach(`${path} uk 375`, {
-      body: await page.screenshot({ fullPage: true }),
-      contentType: 'image/png',
-    });
   });
 }
 

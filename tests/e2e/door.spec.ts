@@ -61,7 +61,6 @@ test.describe('on a 375 px phone', () => {
     await last.scrollIntoViewIfNeeded();
     await expect(bar).toBeInViewport({ ratio: 1 });
     await expect(page.getByTestId('sticky-total-amount')).toHaveText(total ?? '');
-    await page.screenshot({ path: `/tmp/door-${test.info().project.name}-sticky.png` });
     const box = await bar.boundingBox();
     expect(box && box.y + box.height).toBeLessThanOrEqual(740 + 1);
     await expectAccessible(page);
@@ -98,7 +97,6 @@ test.describe('on a 375 px phone', () => {
     const photo = await page.getByTestId('product-photo').boundingBox();
     expect(photo?.width).toBeGreaterThanOrEqual(100);
     await expect(page.getByTestId('product-description')).toHaveText('Філенки з американського горіха.');
-    await page.screenshot({ path: `/tmp/door-${test.info().project.name}-375-top.png` });
   });
 });
 
@@ -139,7 +137,6 @@ test('the drawing is this door, and follows the finish', async ({ page }) => {
   await page.getByRole('radio', { name: 'Mortise lock' }).check();
   await expect(page.getByTestId('handle')).toHaveAttribute('data-kind', 'premium');
   await expect(page.getByTestId('lock')).toHaveAttribute('data-kind', 'mortise');
-  await page.screenshot({ path: `/tmp/door-${test.info().project.name}-walnut.png` });
 
   await page.goto('/uk/concealed-customizer?slug=concealed-basic');
   await ready(page);
@@ -149,7 +146,6 @@ test('the drawing is this door, and follows the finish', async ({ page }) => {
   await page.getByRole('radio', { name: 'Дзеркало' }).check();
   await expect(leaf).toHaveAttribute('data-sheen', 'mirror');
   await expectAccessible(page);
-  await page.screenshot({ path: `/tmp/door-${test.info().project.name}-concealed-mirror.png` });
 });
 
 for (const lang of ['en', 'uk'] as const) {
@@ -165,7 +161,6 @@ for (const lang of ['en', 'uk'] as const) {
     await expect(radios).toHaveCount(6);
     for (const [i, name] of names.entries()) await expect(radios.nth(i)).toHaveAccessibleName(name);
     await expect(opening.locator('svg[data-opening]')).toHaveCount(6);
-    await opening.screenshot({ path: `/tmp/door-${test.info().project.name}-opening-${lang}.png` });
 
     // The elevation follows: outward is dashed (away from the viewer), the hinges move to the chosen side.
     await radios.nth(0).check(); // outward, right

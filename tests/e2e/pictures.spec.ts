@@ -37,7 +37,6 @@ test('a furniture request with a photo of the space, seen by the manager only @d
   await expect(pictures).toHaveCount(1);
   await expect(form.getByRole('progressbar')).toHaveCount(0);
   await expectAccessible(page);
-  await form.screenshot({ path: '/tmp/pictures-form-uk.png' });
   await waitLikeAPerson(page);
   await form.getByRole('button', { name: 'Надіслати' }).click();
   await expect(page.getByText('Повідомлення надіслано!')).toBeVisible();

@@ -57,7 +57,6 @@ test('a door quote from New to Contacted, a follow-up today, Lost with its reaso
   await expect(why).toBeHidden();
   await expect(activity).toContainText('Втрачено: Обрав дешевші двері');
   await expect(status).toHaveValue('LOST');
-  await page.screenshot({ path: `/tmp/pipeline-details-uk.png`, fullPage: true });
 
   // The overview lists it while it is open: Lost closes it, so move it back to Quoted first.
   await dialog.getByRole('combobox', { name: /^Статус/ }).selectOption('Надіслано пропозицію');

@@ -156,7 +156,6 @@ test.describe('the printed specification @desktop', () => {
       await expect(page.getByTestId('price-card')).toBeHidden();
       await expect(page.getByRole('button')).toHaveCount(0);
       expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
-      await page.screenshot({ path: `test-results/print-${category}-uk.png`, fullPage: true });
 
       const pdf = await page.pdf({ format: 'A4', printBackground: true });
       const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];

@@ -46,5 +46,4 @@ test('a project of three doors is one request whose details show every door @des
   await expect(dialog.getByTestId('quote-door').first()).toContainText('Premium');
   await expectAccessible(page);
   await dialog.getByTestId('quote-door').first().scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/project-request-uk.png' });
 });

@@ -112,7 +112,6 @@ async function sendAndFollow(page: Page, lang: Lang, name: string) {
   await dialog.getByRole('button', { name: w.submit }).click();
   await expect(dialog.locator('[data-quote-reference]')).toHaveText(/^D-\d+$/);
   const reference = (await dialog.locator('[data-quote-reference]').textContent()) ?? '';
-  await page.screenshot({ path: `/tmp/project-sent-${lang}.png` });
 
   // The manager: New in the inbox, then Contacted (the badge and the overview's count drop by one), then Won.
   await signIn(page, { lang });
@@ -174,7 +173,6 @@ test('a Ukrainian visitor on a phone builds a project of three doors from both c
   const shown = (await page.locator('[data-project-total]').textContent()) ?? '';
   expect(Number(shown.replace(/\D/g, ''))).toBe(Math.round(total / 100));
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/project-uk.png', fullPage: true });
 
   const name = `Проєкт ${randomUUID().slice(0, 8)}`;
   await sendAndFollow(page, lang, name);

@@ -78,7 +78,6 @@ for (const { lang, viewport, path, words } of cases) {
       await expect(dialog.getByLabel(words.name)).toHaveValue(name);
       expect(await query('SELECT id FROM quotes WHERE customer_name = $1', [name])).toHaveLength(0);
       await expectAccessible(page);
-      await page.screenshot({ path: `/tmp/quote-changed-${lang}.png` });
       const confirm = dialog.getByRole('button', { name: words.confirm });
       await expect(confirm).toContainText(String(total).slice(-3));
       await confirm.click();
@@ -88,7 +87,6 @@ for (const { lang, viewport, path, words } of cases) {
       await expect(reference).toHaveText(/^D-\d{5,}$/);
       await expect(sent).toContainText(words.next);
       await expectAccessible(page);
-      await page.screenshot({ path: `/tmp/quote-sent-${lang}.png` });
       const rows = await query<{ total_price_cents: number; reference: string }>(
         'SELECT total_price_cents, reference FROM quotes WHERE customer_name = $1',
         [name],
