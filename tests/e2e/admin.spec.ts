@@ -91,7 +91,7 @@ test('the badges move when a quote and an enquiry arrive', async ({ page }) => {
     ((await (await page.request.get('/api/admin/stats')).json()) as { undelivered: Record<string, number> })
       .undelivered;
   const before = await stats();
-  const guard = await personGuard(page);
+  const guard = await personGuard();
   const sent = await page.request.post('/api/contact/furniture', {
     data: { name: 'Badge test', phone: '+380501112233', message: 'A cabinet', ...guard },
   });

@@ -101,7 +101,7 @@ for (const lang of ['en', 'uk'] as const) {
         selections: { ...selections, heightMm: 2350 },
         lang,
         customer: { name, phone: '+380671234567' },
-        ...(await personGuard(page)),
+        ...(await personGuard()),
       },
     });
     expect(response.status()).toBe(201);

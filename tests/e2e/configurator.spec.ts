@@ -2,7 +2,7 @@
 // it, the rules hold, a quote goes through once, and a link restores a configuration.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, mails, query, test, waitForHydration, waitLikeAPerson } from './fixtures.ts';
+import { expect, expectAccessible, mails, query, test, waitForHydration } from './fixtures.ts';
 
 const hryvnias = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
@@ -130,7 +130,6 @@ test('a customer who gives an e-mail gets the reference and a link that reopens 
   await dialog.getByLabel('Ім’я').fill('Оксана');
   await dialog.getByLabel('Телефон').fill('+380671234567');
   await dialog.getByLabel(/Ел\. пошта/).fill(email);
-  await waitLikeAPerson(page);
   await dialog.getByRole('button', { name: 'Надіслати запит' }).click();
   const sent = page.getByRole('dialog', { name: 'Запит отримано' });
   const reference = (await sent.getByText(/^D-\d{5,}$/).textContent()) ?? '';
@@ -177,7 +176,6 @@ test('a quote goes through once, even on a double click, with the frozen snapsho
   await dialog.getByLabel('Ім’я').fill(name);
   await dialog.getByLabel('Телефон').fill('+380671234567');
   await expectAccessible(page);
-  await waitLikeAPerson(page);
   await submit.dblclick();
   // The dialog ends on the request's reference and what happens next, not a toast alone.
   const sent = page.getByRole('dialog', { name: 'Запит отримано' });

@@ -18,7 +18,7 @@ test('override the USD→UAH rate', async ({ page }) => {
       productSlug: 'classic-oak',
       selections: {},
       customer: { name, phone: '+380 67 555 00 11' },
-      ...(await personGuard(page)),
+      ...(await personGuard()),
     },
   });
   expect(quote.status()).toBe(201);

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import pg from 'pg';
+import { formTokenKeyFrom, issueFormToken } from '../../src/server/form-token.ts';
 
 /** Clicks before React hydrates are lost: wait until no island is still server-rendered only. */
 export async function waitForHydration(page: Page): Promise<void> {
@@ -53,23 +54,24 @@ export async function mails(): Promise<{ from: string; to: string[]; subject: st
   >;
 }
 
-/**
- * The public forms refuse a submission sent less than 2 s after the form came alive (hydrated, its token fetched):
- * wait that out, as a person filling it in would (a quicker one is sent again by itself after the wait). Call it after
- * waitForHydration.
- */
-export async function waitLikeAPerson(page: Page): Promise<void> {
-  await page.waitForTimeout(2_100);
-}
+let formKey: Promise<Buffer> | undefined;
+/** The e2e server's form-token key, derived from its database's secret as the server derives it. */
+const serverFormKey = () =>
+  (formKey ??= query<{ value: string }>("SELECT value FROM app_state WHERE key = 'form_token_key'").then(([row]) => {
+    if (!row) throw new Error('the e2e database has no form_token_key');
+    return formTokenKeyFrom(row.value);
+  }));
 
 /**
- * The guard fields of a public form posted straight to the API: the server's form token, aged past the minimum fill
- * time as a person's form would be.
+ * A form token issued 10 s ago: the public forms refuse a submission sent less than 2 s after the form came alive, and
+ * a person takes longer than that. Tests fill a form in well under 2 s, so rather than wait it out they hold a token
+ * from a form opened earlier (the guard's own tests are in tests/integration/form-token.test.ts).
  */
-export async function personGuard(page: Page): Promise<{ website: string; formToken: string }> {
-  const { token } = (await (await page.request.get('/api/form-token')).json()) as { token: string };
-  await page.waitForTimeout(2_100);
-  return { website: '', formToken: token };
+export const agedFormToken = async (): Promise<string> => issueFormToken(await serverFormKey(), Date.now() - 10_000);
+
+/** The guard fields of a public form posted straight to the API, as a person's form would send them. */
+export async function personGuard(): Promise<{ website: string; formToken: string }> {
+  return { website: '', formToken: await agedFormToken() };
 }
 
 /** The demo admin that scripts/serve.ts created for the e2e database. */
@@ -113,6 +115,12 @@ export const test = base.extend<{ page: Page }>({
     visitor++;
     await page.setExtraHTTPHeaders({
       'x-nf-client-connection-ip': `203.0.${testInfo.workerIndex % 250}.${visitor % 250}`,
+    });
+    // The page's forms get their token from the real endpoint, then hold it as if opened 10 s ago (agedFormToken).
+    await page.route('**/api/form-token', async (route) => {
+      const response = await route.fetch();
+      expect(response.status()).toBe(200);
+      await route.fulfill({ response, json: { token: await agedFormToken() } });
     });
     const violations: string[] = [];
     page.on('console', (message) => {

@@ -1,7 +1,7 @@
 // Both enquiry forms end to end: the row in the database, the toasts, clearing on success and keeping every value
 // when the submission fails.
 import { randomUUID } from 'node:crypto';
-import { expect, expectAccessible, query, test, waitForHydration, waitLikeAPerson } from './fixtures.ts';
+import { expect, expectAccessible, query, test, waitForHydration } from './fixtures.ts';
 
 test('the general form on the contact page stores an enquiry and clears itself', async ({ page }) => {
   const name = `Olena ${randomUUID().slice(0, 8)}`;
@@ -12,7 +12,6 @@ test('the general form on the contact page stores an enquiry and clears itself',
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Email').fill('olena@example.com');
   await form.getByLabel('Message').fill('Two concealed doors for a flat in Kyiv');
-  await waitLikeAPerson(page);
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Message Sent!')).toBeVisible();
   await expect(page.getByText("We'll get back to you within 2–4 hours during opening hours.")).toBeVisible();
@@ -49,7 +48,6 @@ test('a failed submission keeps every value and says so', async ({ page }) => {
   await form.getByLabel('Phone').fill('+380 67 000 00 00');
   await form.getByLabel('Email').fill('taras@example.com');
   await form.getByLabel('Message').fill('Please call me back');
-  await waitLikeAPerson(page);
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Submission failed')).toBeVisible();
   await expect(page.getByText(/Please try again later\./)).toBeVisible();
@@ -72,7 +70,6 @@ test('the furniture form stores a FURNITURE enquiry, in Ukrainian', async ({ pag
   await form.getByLabel('Ім’я').fill(name);
   await form.getByLabel('Телефон').fill('+380501112233');
   await form.getByLabel('Повідомлення').fill('Шафа-купе в нішу 2,4 м');
-  await waitLikeAPerson(page);
   await form.getByRole('button', { name: 'Надіслати' }).click();
   await expect(page.getByText('Повідомлення надіслано!')).toBeVisible();
   const rows = await query<{ type: string; phone: string; email: string | null }>(
@@ -113,7 +110,6 @@ test('the furniture form shows the server’s reason when it refuses', async ({ 
   await form.locator('input[name=website]').evaluate((input: HTMLInputElement) => {
     input.value = 'http://spam.example';
   });
-  await waitLikeAPerson(page);
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Submission failed')).toBeVisible();
   await expect(page.getByText(/looks automated/)).toBeVisible();
@@ -131,7 +127,6 @@ test('the furniture form gives the server’s reason in the page’s language', 
   await form.locator('input[name=website]').evaluate((input: HTMLInputElement) => {
     input.value = 'http://spam.example';
   });
-  await waitLikeAPerson(page);
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/contact/furniture'));
   await form.getByRole('button', { name: 'Надіслати' }).click();
   expect((await sent).postDataJSON()).toMatchObject({ lang: 'uk' });
@@ -162,7 +157,6 @@ test('while the database is out of reach (503) the form keeps everything and say
   await form.getByLabel('Ім’я').fill('Марія');
   await form.getByLabel('Телефон').fill('+380501112233');
   await form.getByLabel('Повідомлення').fill('Шафа в нішу');
-  await waitLikeAPerson(page);
   await form.getByRole('button', { name: 'Надіслати' }).click();
   await expect(
     page.getByText('Зараз не вдається зберегти. Спробуйте ще раз за хвилину.', { exact: false }),

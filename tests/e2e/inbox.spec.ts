@@ -19,7 +19,7 @@ async function submit(page: Page, path: string, data: Record<string, unknown>) {
       'idempotency-key': randomUUID(),
       'x-nf-client-connection-ip': `198.51.100.${1 + Math.floor(Math.random() * 254)}`,
     },
-    data: { ...data, ...(await personGuard(page)) },
+    data: { ...data, ...(await personGuard()) },
   });
   expect(sent.status(), await sent.text()).toBe(201);
 }

@@ -4,7 +4,7 @@
 // the Ukrainian configurator. (Runs in the 'settings' project: after the other
 // specs, alone, since it changes the options every other spec reads; it puts them back at the end.)
 import { randomUUID } from 'node:crypto';
-import { expect, expectAccessible, query, signIn, test, waitForHydration, waitLikeAPerson } from './fixtures.ts';
+import { expect, expectAccessible, query, signIn, test, waitForHydration } from './fixtures.ts';
 
 test('a handle option added in the back office is offered, priced and quoted; the history restores the version before', async ({
   page,
@@ -63,7 +63,6 @@ test('a handle option added in the back office is offered, priced and quoted; th
     const quote = page.getByRole('dialog', { name: 'Request a quote' });
     await quote.getByLabel('Name').fill(name);
     await quote.getByLabel('Phone').fill('+380671234567');
-    await waitLikeAPerson(page);
     await quote.getByRole('button', { name: 'Send request' }).click();
     await expect(page.getByRole('dialog', { name: 'Request received' })).toBeVisible();
     const [row] = await query<{ resolved_selections: unknown; breakdown: unknown }>(

@@ -4,16 +4,7 @@
 // to a door quote from the configurator, takes a second picture out again, and the quote carries the one kept.
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import {
-  expect,
-  expectAccessible,
-  findQuoteInUkrainian,
-  query,
-  signIn,
-  test,
-  waitForHydration,
-  waitLikeAPerson,
-} from './fixtures.ts';
+import { expect, expectAccessible, findQuoteInUkrainian, query, signIn, test, waitForHydration } from './fixtures.ts';
 
 const photo = (width: number, height: number, background: string) =>
   sharp({ create: { width, height, channels: 3, background } })
@@ -37,7 +28,6 @@ test('a furniture request with a photo of the space, seen by the manager only @d
   await expect(pictures).toHaveCount(1);
   await expect(form.getByRole('progressbar')).toHaveCount(0);
   await expectAccessible(page);
-  await waitLikeAPerson(page);
   await form.getByRole('button', { name: 'Надіслати' }).click();
   await expect(page.getByText('Повідомлення надіслано!')).toBeVisible();
   await expect(pictures).toHaveCount(0);
@@ -81,7 +71,6 @@ test('a door quote carries the plan kept, not the picture taken out @desktop', a
   await expect(dialog.getByRole('progressbar')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Remove picture 2' }).click();
   await expect(dialog.locator('[data-pictures] li')).toHaveCount(1);
-  await waitLikeAPerson(page);
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(dialog.locator('[data-quote-reference]')).toHaveText(/^D-\d+$/);
   const rows = await query<{ width: number; height: number }>(

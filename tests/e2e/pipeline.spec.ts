@@ -23,7 +23,7 @@ test('a door quote from New to Contacted, a follow-up today, Lost with its reaso
       productSlug: 'classic-oak',
       selections: { handle: 'standard' },
       customer: { name, email: 'pipeline@example.com', phone: '+380 67 111 22 33' },
-      ...(await personGuard(page)),
+      ...(await personGuard()),
     },
   });
   expect(sent.status(), await sent.text()).toBe(201);

@@ -28,7 +28,7 @@ test('a project of three doors is one request whose details show every door @des
       seenTotalCents: total,
       lang: 'uk',
       customer: { name, phone: '+380 67 222 33 44' },
-      ...(await personGuard(page)),
+      ...(await personGuard()),
     },
   });
   expect(sent.status(), await sent.text()).toBe(201);

@@ -5,16 +5,7 @@
 // configurator and reopens the project from its link on another device. axe audits the project page and its dialog.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  expectAccessible,
-  openAdminIn,
-  query,
-  signIn,
-  test,
-  waitForHydration,
-  waitLikeAPerson,
-} from './fixtures.ts';
+import { expect, expectAccessible, openAdminIn, query, signIn, test, waitForHydration } from './fixtures.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -108,7 +99,6 @@ async function sendAndFollow(page: Page, lang: Lang, name: string) {
   await dialog.getByLabel(w.name).fill(name);
   await dialog.getByLabel(w.phone).fill('+380 67 333 44 55');
   await expectAccessible(page);
-  await waitLikeAPerson(page);
   await dialog.getByRole('button', { name: w.submit }).click();
   await expect(dialog.locator('[data-quote-reference]')).toHaveText(/^D-\d+$/);
   const reference = (await dialog.locator('[data-quote-reference]').textContent()) ?? '';

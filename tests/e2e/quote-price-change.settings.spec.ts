@@ -3,7 +3,7 @@
 // the new total, one click sends at it keeping what was typed, success shows the reference, and the stored row has
 // the new total. (Runs in the 'settings' project: after the other specs, alone.)
 import { randomUUID } from 'node:crypto';
-import { expect, expectAccessible, query, signIn, test, waitForHydration, waitLikeAPerson } from './fixtures.ts';
+import { expect, expectAccessible, query, signIn, test, waitForHydration } from './fixtures.ts';
 
 const cases = [
   {
@@ -68,7 +68,6 @@ for (const { lang, viewport, path, words } of cases) {
       expect(hryvnias(await dialog.locator('[data-quote-total]').textContent())).toBe(seen);
       await dialog.getByLabel(words.name).fill(name);
       await dialog.getByLabel(words.phone).fill('+380671234567');
-      await waitLikeAPerson(page);
       await dialog.getByRole('button', { name: words.submit }).click();
 
       // Nothing stored yet: the new total is shown, what was typed is kept, one click confirms.
