@@ -1,0 +1,161 @@
+// Part 3 of `npm run check:functions`: the form-token, price, quotes and auth-login zips answer through Netlify's
+// bootstrap against a fresh PostgreSQL database (migrated, seeded) through the Neon driver; cold and warm figures are
+// printed beside the floor of a function that imports nothing. Timings are printed, never failed on.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { startBridge } from '../../../tests/setup/neon-bridge.ts';
+import { median, ms, type Zip } from './common.ts';
+import { type Call, checkCall, floorZip, invoke, type Request, type Run, runNode, unzip } from './lambda.ts';
+
+const COLD_RUNS = 5;
+const WARM_CALLS = 60;
+
+/** Runs the zips through the bootstrap and prints what it measured. */
+export async function runThroughBootstrap(zips: Zip[], out: string) {
+  const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const dbName = `function_zips_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${dbName}`;
+  const databaseUrl = url.href;
+  const bridge = await startBridge();
+  try {
+    const adminEmail = 'owner@doors.example';
+    const adminPassword = randomBytes(18).toString('base64url');
+    // The database a first deploy meets: migrated, the catalogue seeded, one admin (through the project's own scripts).
+    const tools = { DATABASE_URL: databaseUrl, ADMIN_PASSWORD: adminPassword };
+    await runNode('scripts/migrate.ts', tools);
+    await runNode('scripts/seed.ts', tools);
+    await runNode('scripts/admin-create.ts', tools, ['--email', adminEmail]);
+
+    const site = {
+      DATABASE_URL: databaseUrl,
+      // Production's driver, reaching the local server through the tests' WebSocket bridge (a Neon proxy stand-in).
+      DB_DRIVER: 'neon',
+      NEON_WS_PROXY: bridge.proxy,
+      SESSION_SECRET: randomBytes(48).toString('base64url'),
+    };
+    const folder = join(out, 'unzipped');
+    const byName = (name: string) => {
+      const zip = zips.find((z) => z.name === name);
+      if (!zip) throw new Error(`no ${name} zip`);
+      return unzip(zip, folder);
+    };
+    const [formToken, price, quotes, login] = await Promise.all(
+      ['form-token', 'price', 'quotes', 'auth-login'].map(byName),
+    );
+    if (!formToken || !price || !quotes || !login) throw new Error('unzipping failed');
+    const floor = await unzip(await floorZip(out), folder);
+
+    // A visitor's form gets its token first; the quote goes once it is past the minimum fill time (2 s).
+    const tokenRun = await invoke(formToken, site, [{ method: 'GET', path: '/api/form-token' }]);
+    const tokenAt = performance.now();
+    const tokenCall = tokenRun.calls[0];
+    let token = '';
+    if (tokenCall) {
+      checkCall('form-token', tokenCall, 200, (b) => {
+        token = (b as { token?: string }).token ?? '';
+        return token ? undefined : 'no token in the answer';
+      });
+    }
+
+    const priceRequest: Request = {
+      method: 'POST',
+      path: '/api/price',
+      body: { productSlug: 'classic-oak', selections: { doorBlock: 'inside', heightMm: 2200 } },
+    };
+    const hasTotal = (b: unknown) =>
+      Number.isInteger((b as { totalPriceCents?: unknown }).totalPriceCents) &&
+      ((b as { totalPriceCents: number }).totalPriceCents ?? 0) > 0
+        ? undefined
+        : `no total in ${JSON.stringify(b).slice(0, 200)}`;
+    const cold: Run[] = [];
+    const floors: Run[] = [];
+    for (let i = 0; i < COLD_RUNS; i++) {
+      const run = await invoke(price, site, [priceRequest], true);
+      cold.push(run);
+      if (run.calls[0]) checkCall('price (cold)', run.calls[0], 200, hasTotal);
+      floors.push(await invoke(floor, site, [{ method: 'GET', path: '/api/floor' }]));
+    }
+    const warmRun = await invoke(
+      price,
+      site,
+      Array.from({ length: WARM_CALLS + 1 }, () => priceRequest),
+    );
+    for (const call of warmRun.calls) checkCall('price (warm)', call, 200, hasTotal);
+    const warm = warmRun.calls.slice(1);
+
+    const wait = 2_500 - (performance.now() - tokenAt);
+    if (wait > 0) await sleep(wait);
+    const quoteRun = await invoke(quotes, site, [
+      {
+        method: 'POST',
+        path: '/api/quotes',
+        headers: { 'idempotency-key': randomUUID() },
+        body: {
+          productSlug: 'concealed-basic',
+          selections: { heightMm: 2200, magneticLock: true },
+          customer: { name: 'Function Zips', email: 'zips@example.com', phone: '+380 67 000 00 00' },
+          website: '',
+          formToken: token,
+        },
+      },
+    ]);
+    if (quoteRun.calls[0]) {
+      checkCall('quotes', quoteRun.calls[0], 201, (b) =>
+        typeof (b as { id?: unknown }).id === 'string' ? undefined : 'no quote id in the answer',
+      );
+    }
+
+    const loginRun = await invoke(login, site, [
+      { method: 'POST', path: '/api/auth/login', body: { email: adminEmail, password: adminPassword } },
+    ]);
+    const loginCall = loginRun.calls[0];
+    if (loginCall) {
+      checkCall('auth-login', loginCall, 200, () => {
+        const cookies = [loginCall.headers['set-cookie'] ?? []].flat();
+        return cookies.some((c) => /^__Host-session=[\w-]+\.[\w-]+\.[\w-]+;/.test(c))
+          ? undefined
+          : `no session cookie: ${JSON.stringify(cookies)}`;
+      });
+    }
+
+    const firstOf = (run: Run) => run.calls[0] as Call;
+    console.log("\nThrough Netlify's bootstrap (fresh Node process per cold start; Neon driver → PostgreSQL):\n");
+    console.log(
+      '| invocation | status | process start → answer ms | bootstrap load ms | function import ms | answer ms | after answer ms |',
+    );
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+    const row = (name: string, run: Run) => {
+      const c = firstOf(run);
+      console.log(
+        `| ${name} | ${c.status} | ${ms(c.sinceStartMs)} | ${ms(run.bootMs)} | ${ms(run.importMs)} | ${ms(c.answerMs)} | ${ms(c.tailMs)} |`,
+      );
+    };
+    row('form-token, cold', tokenRun);
+    for (const [i, run] of cold.entries()) row(`price, cold ${i + 1}`, run);
+    for (const [i, run] of floors.entries()) row(`floor (answers "ok"), cold ${i + 1}`, run);
+    row('quotes, cold', quoteRun);
+    row('auth-login, cold', loginRun);
+    const coldStart = median(cold.map((r) => firstOf(r).sinceStartMs));
+    const coldImport = median(cold.map((r) => r.importMs ?? Number.NaN));
+    const floorStart = median(floors.map((r) => firstOf(r).sinceStartMs));
+    const warmMedian = median(warm.map((c) => c.answerMs));
+    const warmTail = Math.max(...warm.map((c) => c.tailMs));
+    console.log(
+      `\nprice: cold ${ms(coldStart)} ms from process start to answer (median of ${COLD_RUNS}; goal ≤ 200), of which ` +
+        `import ${ms(coldImport)} ms; the floor (Node, the bootstrap, a function that imports nothing) ` +
+        `${ms(floorStart)} ms, so ${ms(coldStart - floorStart)} ms are the price function's; warm ${ms(warmMedian)} ms (median of ${WARM_CALLS}; goal ≤ 10), p95 ` +
+        `${ms(warm.map((c) => c.answerMs).sort((a, b) => a - b)[Math.floor(warm.length * 0.95)])} ms; ` +
+        `longest tail after an answer ${ms(warmTail)} ms`,
+    );
+  } finally {
+    await bridge.close();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  }
+}
