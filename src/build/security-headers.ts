@@ -1,10 +1,12 @@
-// An Astro integration: after the build, hash every inline script of every page and write dist/_headers with the
-// site's security headers (src/server/security-headers.ts).
+// An Astro integration: after the build, hash every inline script of every page (the script elements themselves,
+// found by an HTML parser: src/build/inline-scripts.ts) and write dist/_headers with the site's security headers
+// (src/server/security-headers.ts).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { formatHeadersFile, inlineScriptHashes, siteHeaderRules } from '../server/security-headers.ts';
+import { formatHeadersFile, siteHeaderRules } from '../server/security-headers.ts';
+import { inlineScriptHashes } from './inline-scripts.ts';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });

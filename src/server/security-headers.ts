@@ -1,7 +1,6 @@
 // The security headers of the whole site, in one place: the static pages get them from dist/_headers (written after
-// the build, with a CSP that allows Astro's inline scripts by their hashes and nothing else inline), and every
-// function response from handle() in src/server/http.ts.
-import { createHash } from 'node:crypto';
+// the build, with a CSP that allows Astro's inline scripts by their hashes and nothing else inline: the hashes come
+// from src/build/inline-scripts.ts), and every function response from handle() in src/server/http.ts.
 import { MAP_ORIGIN } from '../lib/business.ts';
 
 /** On every answer, page or API. */
@@ -35,19 +34,6 @@ export function pageCsp(scriptHashes: Iterable<string>): string {
     `frame-src ${MAP_ORIGIN}`,
     "frame-ancestors 'none'",
   ].join('; ');
-}
-
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-const DATA_TYPE = /\btype\s*=\s*["']?(application\/(ld\+)?json|text\/plain)/i;
-
-/** 'sha256-…' of every inline script in a page that a browser would run (JSON data blocks are not run). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes) || DATA_TYPE.test(attributes) || body === '') continue;
-    hashes.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
-  }
-  return hashes;
 }
 
 export interface HeaderRule {
