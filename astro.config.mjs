@@ -8,6 +8,7 @@ import { islandStylesInHead } from './src/build/island-styles.ts';
 import { securityHeaders } from './src/build/security-headers.ts';
 import { netlifyFunctions } from './src/local/dev-functions.ts';
 import { localeNotFound } from './src/local/dev-not-found.ts';
+import { devSecurityHeaders } from './src/local/dev-security-headers.ts';
 import { embeddedDatabase } from './src/local/embedded-dev.ts';
 
 export default defineConfig({
@@ -28,7 +29,9 @@ export default defineConfig({
   devToolbar: { enabled: false },
   server: { host: '127.0.0.1', port: 4321 },
   vite: {
-    plugins: [tailwindcss(), netlifyFunctions()],
+    // devSecurityHeaders: every dev answer carries the headers `npm run serve` sends (its CSP relaxed for Vite's
+    // inline scripts: src/local/dev-security-headers.ts).
+    plugins: [tailwindcss(), devSecurityHeaders(), netlifyFunctions()],
     // The browser's chunks: React and what every island takes with it (the island renderer, nanostores) in one file,
     // the API client with the toasts in another, money with images in a third, instead of many small files each
     // compressed on its own: the configurator page carries ≈ 1.1 KB less gzipped JS (npm run budget:js;
@@ -56,8 +59,9 @@ export default defineConfig({
       },
     },
     // `npm run dev` serves files of the project folder to any local page: never the local data (.data/: the demo
-    // password, the session secret, the database files), environment files or keys. Vite's own defaults are kept
-    // (this list replaces them); a pattern without a slash matches at any depth, one with a slash needs the leading **/.
+    // password, the session secret, the database's password and files), environment files or keys. Vite's own
+    // defaults are kept (this list replaces them); a pattern without a slash matches at any depth, one with a slash
+    // needs the leading **/.
     server: {
       fs: {
         deny: [
@@ -72,6 +76,7 @@ export default defineConfig({
           '.netlify',
           '**/.netlify/**',
           'session-secret',
+          'database-password',
         ],
       },
     },

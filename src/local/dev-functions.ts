@@ -1,11 +1,12 @@
 // Vite plugin for `astro dev`: /api requests go to netlify/functions (loaded through Vite, so edits apply at once);
-// the rewrites of public/_redirects apply as on Netlify.
+// the rewrites of public/_redirects apply as on Netlify. A failure answers a bare 500 (dev-security-headers.ts).
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { env } from '../server/env.ts';
 import { withSecurityHeaders } from '../server/security-headers.ts';
+import { answerError } from './dev-security-headers.ts';
 import { type FunctionModule, listFunctionFiles, routeToFunction } from './functions-router.ts';
 import { imageCdn, isImageCdnPath, siteUploads } from './image-cdn.ts';
 import { startLocalBlobs } from './local-blobs.ts';
@@ -29,7 +30,7 @@ export function netlifyFunctions(): Plugin {
           try {
             return await sendResponse(withSecurityHeaders(await images(await toRequest(req))), res);
           } catch (error) {
-            return next(error);
+            return answerError(server, error, res);
           }
         }
         // Functions that serve outside /api (uploaded images) come after the files in public/, as on Netlify.
@@ -54,7 +55,9 @@ export function netlifyFunctions(): Plugin {
           if (!response) return next();
           await sendResponse(response, res);
         } catch (error) {
-          next(error);
+          // A function that fails to load, say: the terminal gets the error, the caller a bare 500 (an API answer is
+          // data, never Vite's error page with the project's paths and a stack).
+          await answerError(server, error, res);
         }
       }
     },

@@ -1,7 +1,8 @@
 // In `npm run dev` the public pages read the database on every request: a door added in the back office shows on its
 // collection page at once, and disappears when switched off. It serves nothing of .data/ (the demo password, the
-// session secret, the database files), .env files or keys, however the path is spelled. A missing page answers 404
-// in its language, as on Netlify.
+// session secret, the database's password and files), .env files or keys, however the path is spelled, and its
+// refusals carry the security headers like every other answer. A missing page answers 404 in its language, as on
+// Netlify.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, expectAccessible, test } from './fixtures.ts';
@@ -15,6 +16,7 @@ test('the dev server refuses .data/, .env and key files in every spelling @deskt
   // A sign-in makes sure the session secret exists (it is written on first use).
   expect((await api.post('/api/auth/login', { data: JSON.parse(admin) })).status()).toBe(200);
   const secret = readFileSync('.data/e2e-dev/session-secret', 'utf8').trim();
+  const databasePassword = readFileSync('.data/e2e-dev/database-password', 'utf8').trim();
   const { password } = JSON.parse(admin) as { password: string };
   const absolute = resolve('.data/e2e-dev');
   const paths = [
@@ -28,6 +30,9 @@ test('the dev server refuses .data/, .env and key files in every spelling @deskt
     '/.data/e2e-dev/pglite/PG_VERSION',
     '/.data/e2e-dev/pglite/PG_VERSION?raw',
     '/.data/e2e-dev/pglite.lock',
+    '/.data/e2e-dev/database-password',
+    '/.data/e2e-dev/database-password?raw',
+    `/@fs${absolute}/database-password`,
     '/%2Edata/e2e-dev/session-secret?raw',
     '/.DATA/e2e-dev/session-secret?raw',
     '/src/../.data/e2e-dev/session-secret?raw',
@@ -42,6 +47,9 @@ test('the dev server refuses .data/, .env and key files in every spelling @deskt
     const body = await response.text();
     expect(body, path).not.toContain(secret);
     expect(body, path).not.toContain(password);
+    expect(body, path).not.toContain(databasePassword);
+    expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
+    expect(response.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
   }
   await api.dispose();
 });
