@@ -29,8 +29,8 @@ if (target.driver === 'pglite') {
   // With ADMIN_SETUP_CODE set, no demo admin: the first admin is made on /admin/login, as on a deployed site.
   const served = await serveEmbedded(target.location, { admin: !ADMIN_SETUP_CODE });
   console.log(`embedded database ${target.location} served at ${served.url}`);
-  // The e2e tests read the database's address here to check what a form stored.
-  if (DATABASE_URL_FILE) writeFileSync(DATABASE_URL_FILE, served.url);
+  // The e2e tests read the database's address here to check what a form stored; it carries the password.
+  if (DATABASE_URL_FILE) writeFileSync(DATABASE_URL_FILE, served.url, { mode: 0o600 });
   if (served.admin) console.log(`demo admin: ${served.admin.email} / ${served.admin.password}`);
   else console.log('no demo admin (ADMIN_SETUP_CODE is set): create the first admin at /admin/login');
 }
