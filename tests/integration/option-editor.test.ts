@@ -165,6 +165,48 @@ describe('the option editor', () => {
     expect(await admin()).toEqual(before);
   });
 
+  it('refuses a new control named like a link parameter, at its id, in the manager’s language', async () => {
+    // A `slug` switch would overwrite the door in every shared link (issue 30, finding 6); so would the others.
+    const before = await admin();
+    for (const controlId of ['slug', 'project', 'p', 'lang', 'checksum', 'productSlug', 'selections']) {
+      const refused = await edit({
+        type: 'addControl',
+        groupId: 'doorBlock',
+        controlId,
+        label: { en: 'Slug', uk: 'Слаг' },
+        control: { kind: 'switch', costUSD: 5 },
+      });
+      expect(refused.status).toBe(422);
+      expect(((await refused.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+        'actions.0.controlId': ['Links to a door already use this name: choose another id'],
+      });
+    }
+    const inUkrainian = await call(merge, 'POST', '/api/admin/schema/interior/merge', {
+      headers: { cookie, 'accept-language': 'uk' },
+      params: { slug: 'interior' },
+      body: {
+        version: before.version,
+        actions: [
+          {
+            type: 'addControl',
+            groupId: 'doorBlock',
+            controlId: 'slug',
+            label: { en: 'Slug', uk: 'Слаг' },
+            control: { kind: 'switch', costUSD: 5 },
+          },
+        ],
+      },
+    });
+    expect(inUkrainian.status).toBe(422);
+    const [message] = ((await inUkrainian.json()) as { errors: Record<string, string[]> }).errors[
+      'actions.0.controlId'
+    ] ?? [''];
+    expect(message).toMatch(/[а-яіїєґ]/);
+    expect(await admin()).toEqual(before);
+    // The door's link still names the door.
+    expect((await priceOf({})).status).toBe(200);
+  });
+
   it('adds a switch that the next price charges for when it is on', async () => {
     const response = await edit({
       type: 'addControl',

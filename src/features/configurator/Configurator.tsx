@@ -4,6 +4,7 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { Lang } from '../../lib/i18n.ts';
 import { responsiveImage } from '../../lib/images.ts';
+import { DOOR_PARAM, ENTRY_PARAM } from '../../lib/link-params.ts';
 import { notify, Toasts } from '../../lib/toast.tsx';
 import { useStore } from '../../lib/use-store.ts';
 import type { CategorySlug, DoorPreview } from '../catalogue/schema.ts';
@@ -91,7 +92,7 @@ export default function Configurator({ category, defaultSlug, lang, labels, prev
   const groups = useDeferredValue(load.status === 'ready' ? load.configurator.schema.groups : null, null);
 
   const start = useCallback(() => {
-    const slug = new URLSearchParams(location.search).get('slug') || defaultSlug;
+    const slug = new URLSearchParams(location.search).get(DOOR_PARAM) || defaultSlug;
     void loadConfigurator({ category, slug, search: location.search, lang, words: labels.words, defaultSlug });
   }, [category, defaultSlug, lang, labels.words]);
 
@@ -106,7 +107,7 @@ export default function Configurator({ category, defaultSlug, lang, labels, prev
   useEffect(() => {
     start();
     startPriceConfirmation();
-    const editing = new URLSearchParams(location.search).get('project');
+    const editing = new URLSearchParams(location.search).get(ENTRY_PARAM);
     setProjectId(editing);
     // Keep the address bar a shareable link of the current configuration (and of the project entry it edits).
     return $normalised.listen((normalised) => {
@@ -118,7 +119,7 @@ export default function Configurator({ category, defaultSlug, lang, labels, prev
         chosenSelections(normalised),
         defaultSelections(current.configurator.schema),
       );
-      const entry = editing ? `&project=${encodeURIComponent(editing)}` : '';
+      const entry = editing ? `&${ENTRY_PARAM}=${encodeURIComponent(editing)}` : '';
       history.replaceState(history.state, '', `${location.pathname}?${query}${entry}`);
     });
   }, [start]);
@@ -184,7 +185,7 @@ export default function Configurator({ category, defaultSlug, lang, labels, prev
   const copyLink = async () => {
     // The door, not the project entry this page may be editing (the link is for someone else, or for later).
     const link = new URL(location.href);
-    link.searchParams.delete('project');
+    link.searchParams.delete(ENTRY_PARAM);
     try {
       await navigator.clipboard.writeText(link.href);
       void notify('success', labels.linkCopied);

@@ -1,6 +1,7 @@
 // The edits to a category's prices and options as the back office sends them (docs/product.md#merge-actions): the
 // merge request's contract, shared by the editors and the function. merge.ts applies them.
 import * as z from 'zod';
+import { isReservedParam } from '../../lib/link-params.ts';
 import { singleLine } from '../../lib/text.ts';
 import { DoorType } from './schema.ts';
 
@@ -24,6 +25,13 @@ export const NewId = z
   .regex(/^[a-zA-Z0-9][a-zA-Z0-9-]*$/, 'Use letters, digits and hyphens, starting with a letter or digit')
   // A selection is an object keyed by control id: a name every object already has ('constructor') is not an id.
   .refine((id) => !(id in Object.prototype), 'This id is reserved: choose another');
+/** Why a control cannot be named like a parameter the door's links or the price API read (`RESERVED_PARAMS`). */
+export const LINK_NAME_TAKEN = 'Links to a door already use this name: choose another id';
+/**
+ * The id of a new control: it becomes a link parameter beside the links' own (`?slug=…&frame=wood`), so it may not
+ * be one of theirs. An option's id is only ever a value (`frame=wood`), so NewId is enough for it.
+ */
+export const NewControlId = NewId.refine((id) => !isReservedParam(id), LINK_NAME_TAKEN);
 /** A name in both languages, as the configurator shows it. */
 const Label = z.object({
   en: singleLine(80, 'Name it in English'),
@@ -102,7 +110,7 @@ export const MergeAction = z.discriminatedUnion('type', [
     percent: z.number('Enter a percentage').min(0, 'At least 0').max(1000, 'At most 1000'),
   }),
   /** A new control at the end of a group: a choice, a switch or a size, with its price rule. */
-  z.object({ type: z.literal('addControl'), groupId: Id, controlId: NewId, label: Label, control: NewControl }),
+  z.object({ type: z.literal('addControl'), groupId: Id, controlId: NewControlId, label: Label, control: NewControl }),
   /** A new name for a group, a control (with `controlId`) or an option (with both). */
   z.object({ type: z.literal('rename'), groupId: Id, controlId: Id.optional(), optionId: Id.optional(), label: Label }),
   /** A group's controls (without `controlId`) or a choice's options in a new order: every id once. */

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { RESERVED_PARAMS } from '../../lib/link-params.ts';
 import { concealedSchema, interiorSchema } from '../../server/seed/option-schemas.ts';
 import { concealedPricing, interiorPricing } from '../../server/seed/pricing-documents.ts';
 import { applyMergeActions, MergeError } from './merge.ts';
 import { type MergeAction, MergeRequest } from './merge-actions.ts';
+import { PriceRequest } from './schema.ts';
 
 /** The document the actions give (the schema stays as it is for edits of prices). */
 const apply = (...args: Parameters<typeof applyMergeActions>) => applyMergeActions(...args).document;
@@ -241,5 +243,48 @@ describe('MergeRequest', () => {
     },
   ])('refuses %j', (body) => {
     expect(MergeRequest.safeParse(body).success).toBe(false);
+  });
+});
+
+describe('a new control named like a link parameter (issue 30, finding 6)', () => {
+  // The configurator's link (?slug=…&project=…), the project link (?p=…) and the price request's own keys: a control
+  // so named would read the door's slug as its choice, or overwrite it in every shared link.
+  const taken = ['slug', 'project', 'p', 'lang', 'checksum', 'productSlug', 'selections'];
+  const named = (controlId: string): MergeAction => ({
+    type: 'addControl',
+    groupId: 'doorBlock',
+    controlId,
+    label: { en: 'Knob', uk: 'Ручка' },
+    control: { kind: 'switch', costUSD: 1, defaultValue: false },
+  });
+  const message = 'Links to a door already use this name: choose another id';
+
+  it.each(taken)('refuses %s at the new control’s id', (id) => {
+    const result = MergeRequest.safeParse({ version: 1, actions: [named(id)] });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['actions.0.controlId', message]]);
+  });
+
+  it.each(taken)('finds %s a problem in a schema that has it (a version kept from before)', (id) => {
+    let refused: unknown;
+    try {
+      applyMergeActions(interiorPricing, interiorSchema, [named(id)]);
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(MergeError);
+    expect({ ...(refused as MergeError), message: (refused as MergeError).message }).toEqual({
+      path: `controls.${id}`,
+      message,
+    });
+  });
+
+  it('reserves every key of the price request, from the one list the links read', () => {
+    for (const key of PriceRequest.keyof().options) expect(RESERVED_PARAMS).toContain(key);
+    expect(RESERVED_PARAMS).toEqual(expect.arrayContaining(taken));
+  });
+
+  it('takes a name that only looks like one', () => {
+    expect(MergeRequest.safeParse({ version: 1, actions: [named('slug-2')] }).success).toBe(true);
+    expect(MergeRequest.safeParse({ version: 1, actions: [named('Lang')] }).success).toBe(true);
   });
 });

@@ -1,7 +1,9 @@
 // The option schema as the back office edits it and the public sees it (docs/product.md#option-editor): what must hold
 // after every edit, and the schema without the options the shop no longer offers. Shared by the editor's preview and
 // the functions; no server imports.
+import { isReservedParam } from '../../lib/link-params.ts';
 import { priceRules } from './history.ts';
+import { LINK_NAME_TAKEN } from './merge-actions.ts';
 import { CONCEALED, requiredHinges } from './rules.ts';
 import type { Control, OptionSchema, PricingDocument } from './schema.ts';
 
@@ -35,6 +37,8 @@ export function optionProblems(schema: OptionSchema, document: PricingDocument):
     const ids = [control.id, ...(control.type === 'choice' ? control.options.map((o) => o.id) : [])];
     if (ids.some((id) => id in Object.prototype))
       problems.push({ path, message: 'This id is reserved: choose another' });
+    // A restored version, or a control saved before the rule: its id would overwrite the door in every shared link.
+    if (isReservedParam(control.id)) problems.push({ path, message: LINK_NAME_TAKEN });
     if (control.type === 'choice') {
       const offered = control.options.filter((o) => !o.retired);
       if (offered.length === 0) problems.push({ path, message: 'A choice needs at least one option on offer' });

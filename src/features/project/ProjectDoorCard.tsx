@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { fill } from '../../lib/fill.ts';
 import type { Lang } from '../../lib/i18n.ts';
+import { ENTRY_PARAM } from '../../lib/link-params.ts';
 import { formatMoney } from '../../lib/money.ts';
 import type { DoorPreview } from '../catalogue/schema.ts';
 import { DoorSvg } from '../configurator/DoorSvg.tsx';
@@ -39,7 +40,7 @@ export function ProjectDoorCard(props: Props) {
   // door, to choose another in its place.
   const query =
     priced.status === 'priced' ? new URLSearchParams(toQuery(door.slug, priced.chosen, {})) : new URLSearchParams();
-  query.set('project', door.id);
+  query.set(ENTRY_PARAM, door.id);
   const edit = `${labels.configurators[door.category]}?${query}`;
   const recap =
     priced.status === 'priced'

@@ -5,6 +5,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { api } from '../../lib/api.ts';
 import { fill } from '../../lib/fill.ts';
 import type { Lang } from '../../lib/i18n.ts';
+import { PROJECT_PARAM } from '../../lib/link-params.ts';
 import { notify, Toasts } from '../../lib/toast.tsx';
 import type { DoorPreview, Product } from '../catalogue/schema.ts';
 import type { Configurator } from '../pricing/schema.ts';
@@ -75,7 +76,7 @@ export default function ProjectPage({ lang, labels, previews }: Props) {
 
   useEffect(() => {
     const own = loadProject();
-    const encoded = new URLSearchParams(location.search).get('p');
+    const encoded = new URLSearchParams(location.search).get(PROJECT_PARAM);
     const shared = encoded === null ? emptyProject() : decodeProject(encoded);
     if (shared.doors.length > 0 && own.doors.length === 0) {
       // Nothing of one's own to lose: the link's project becomes this device's.
@@ -147,7 +148,7 @@ export default function ProjectPage({ lang, labels, previews }: Props) {
 
   const share = async () => {
     if (!project) return;
-    const link = `${location.origin}${location.pathname}?p=${encodeProject(project)}`;
+    const link = `${location.origin}${location.pathname}?${PROJECT_PARAM}=${encodeProject(project)}`;
     try {
       await navigator.clipboard.writeText(link);
       void notify('success', labels.shareCopied);

@@ -110,6 +110,9 @@ describe('the customer’s project (docs/decisions/024)', () => {
         { ...project.doors[1], selections: { frame: { nested: true } } },
         { ...project.doors[1], selections: { frame: 'x'.repeat(101) } },
         { ...project.doors[1], selections: JSON.parse('{"__proto__":"x"}') },
+        // A choice named like a link's own parameter (src/lib/link-params.ts) would name another door or project.
+        { ...project.doors[1], selections: { slug: 'concealed-premium' } },
+        { ...project.doors[1], selections: { p: 'x' } },
         'door',
         null,
         project.doors[1],

@@ -3,6 +3,7 @@
 // "Add to project" and the header's count cost a few hundred bytes. A door is what a configurator link says (its
 // category, door and the visitor's own choices) plus a room and a quantity; it carries no price: whoever shows or
 // takes it prices it again.
+import { isReservedParam } from '../../lib/link-params.ts';
 import { SLUG_PATTERN } from '../../lib/slug-pattern.ts';
 import { BIDI, CONTROLS } from '../../lib/text-chars.ts';
 import type { Selections, SelectionValue } from '../pricing/rules.ts';
@@ -115,9 +116,6 @@ export const setRoom = (project: Project, id: string, room: string): Project => 
   doors: project.doors.map((d) => (d.id === id ? { ...d, room: cleanRoom(room) } : d)),
 });
 
-/** The configurator link's own parameters. */
-const RESERVED = new Set(['slug', 'project']);
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -128,7 +126,7 @@ function readSelections(value: unknown): Selections | null {
   const selections: Selections = {};
   for (const [id, raw] of entries) {
     // A control's id; never one of the link's own parameters (a door's choices cannot name another door).
-    if (!/^[a-zA-Z][a-zA-Z0-9_-]{0,63}$/.test(id) || RESERVED.has(id)) return null;
+    if (!/^[a-zA-Z][a-zA-Z0-9_-]{0,63}$/.test(id) || isReservedParam(id)) return null;
     const ok =
       typeof raw === 'boolean' ||
       (typeof raw === 'number' && Number.isFinite(raw)) ||

@@ -2,8 +2,10 @@
 // its cost, or a size with its limits and price; its id is made from the English name unless the manager types one.
 import { type SubmitEvent, useState } from 'react';
 import { DialogTitle } from '../../../components/ui/Dialog.tsx';
+import { errorProps, FieldError } from '../../../components/ui/FieldError.tsx';
 import { SaveButtons } from '../../../components/ui/FormButtons.tsx';
 import { inputClass, TextField } from '../../../components/ui/TextField.tsx';
+import { localize } from '../../../lib/messages.ts';
 import type { OptionGroup } from '../../pricing/schema.ts';
 import { saveLabels, useAdminT } from '../i18n.ts';
 import { smallButton } from './OptionActions.tsx';
@@ -12,6 +14,7 @@ import {
   addControl,
   blankControl,
   type ControlKind,
+  controlIdProblem,
   controlIds,
   idFrom,
   type NewControlForm,
@@ -38,8 +41,15 @@ export function ControlForm({
   const id = idTyped ? form.id : idFrom(form.names.en, controlIds(data.document.schema), 'control');
   const set = (change: Partial<NewControlForm>) => setForm((f) => ({ ...f, ...change }));
   const action = addControl(group.id, { ...form, id });
+  // A typed id the server would refuse (one the door links read, like `slug`) is named at its field, before sending.
+  const idProblem = controlIdProblem(id);
+  const idError = idProblem && localize(idProblem, lang);
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (idProblem) {
+      document.getElementById('new-control-id')?.focus();
+      return;
+    }
     setProblems((await onSend([action])) ?? []);
   }
   const kinds: ControlKind[] = ['choice', 'switch', 'size'];
@@ -65,15 +75,19 @@ export function ControlForm({
         </div>
       </fieldset>
       <NamesFields idPrefix="new-control" names={form.names} onChange={(names) => set({ names })} />
-      <TextField
-        id="new-control-id"
-        label={t('admin.options.id')}
-        value={id}
-        onChange={(typed) => {
-          setIdTyped(true);
-          set({ id: typed });
-        }}
-      />
+      <div>
+        <TextField
+          id="new-control-id"
+          label={t('admin.options.id')}
+          value={id}
+          onChange={(typed) => {
+            setIdTyped(true);
+            set({ id: typed });
+          }}
+          {...errorProps('new-control-id', idError)}
+        />
+        <FieldError fieldId="new-control-id" error={idError} />
+      </div>
       {form.kind === 'choice' && (
         <fieldset className="space-y-3">
           <legend className="text-sm font-medium">{t('admin.options.choices')}</legend>

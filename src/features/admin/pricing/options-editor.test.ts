@@ -1,7 +1,16 @@
 // The option editor's forms as merge actions: ids made from English names, each option with its price.
 import { describe, expect, it } from 'vitest';
+import { interiorSchema } from '../../../server/seed/option-schemas.ts';
 import { MergeAction } from '../../pricing/merge-actions.ts';
-import { addControl, addOption, blankControl, idFrom, messagesOf } from './options-editor.ts';
+import {
+  addControl,
+  addOption,
+  blankControl,
+  controlIdProblem,
+  controlIds,
+  idFrom,
+  messagesOf,
+} from './options-editor.ts';
 
 describe('idFrom', () => {
   it.each([
@@ -13,6 +22,20 @@ describe('idFrom', () => {
     ['Handle', ['handle', 'handle-2'], 'handle-3'],
   ])('%j (taken %j) → %s', (name, taken, id) => {
     expect(idFrom(name, taken, 'option-3')).toBe(id);
+  });
+});
+
+describe('a new control’s id (issue 30, finding 6)', () => {
+  it('is never made one the links read', () => {
+    expect(idFrom('Slug', controlIds(interiorSchema), 'control')).toBe('slug-2');
+    expect(idFrom('Project', controlIds(interiorSchema), 'control')).toBe('project-2');
+    expect(idFrom('Knob', controlIds(interiorSchema), 'control')).toBe('knob');
+  });
+
+  it('says at the field why a typed one cannot be saved', () => {
+    expect(controlIdProblem('slug')).toBe('Links to a door already use this name: choose another id');
+    expect(controlIdProblem('two words')).toBe('Use letters, digits and hyphens, starting with a letter or digit');
+    expect(controlIdProblem('soft-close')).toBeNull();
   });
 });
 

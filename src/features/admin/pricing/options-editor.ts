@@ -1,7 +1,8 @@
 // The option editor's view-model, pure (docs/product.md#option-editor): ids for new options and controls made from
 // their English names, the merge actions its forms send, and the server's field errors as one list of messages.
+import { RESERVED_PARAMS } from '../../../lib/link-params.ts';
 import { slugWords } from '../../../lib/slug.ts';
-import type { MergeAction } from '../../pricing/merge-actions.ts';
+import { type MergeAction, NewControlId } from '../../pricing/merge-actions.ts';
 import type { OptionSchema } from '../../pricing/schema.ts';
 
 export type Names = { en: string; uk: string };
@@ -19,8 +20,15 @@ export function idFrom(name: string, taken: Iterable<string>, fallback: string):
   return `${base}-${n}`;
 }
 
-/** Every control id of the schema: a new control's id must be none of them. */
-export const controlIds = (schema: OptionSchema) => schema.groups.flatMap((g) => g.controls.map((c) => c.id));
+/** Every id a new control cannot take: the schema's controls' and the door links' own parameters (`slug`, …). */
+export const controlIds = (schema: OptionSchema) => [
+  ...schema.groups.flatMap((g) => g.controls.map((c) => c.id)),
+  ...RESERVED_PARAMS,
+];
+
+/** Why a typed control id would be refused (English, as the server says it), or null: shown at the id field. */
+export const controlIdProblem = (id: string): string | null =>
+  NewControlId.safeParse(id.trim()).error?.issues[0]?.message ?? null;
 
 /** A number as typed; NaN when blank or not a number (the server then names the field). */
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
