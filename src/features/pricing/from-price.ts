@@ -1,8 +1,8 @@
 // "From" prices (docs/product.md#from-prices): the cheapest configuration of a door type that the rules accept, found
 // with the same pricing and rules modules the configurator and the server price with.
-import { controlAmount, type RateX10000, totalPriceCents, usdToUahCents } from './pricing.ts';
+import { controlAmount, totalPriceCents, usdToUahCents } from './pricing.ts';
 import { normaliseSelection, type ProductRules, type Selections, type SelectionValue } from './rules.ts';
-import type { OptionSchema, SellDocument } from './schema.ts';
+import type { OptionSchema, RateX10000, SellDocument } from './schema.ts';
 
 export interface CheapestInput {
   schema: OptionSchema;
