@@ -4,6 +4,7 @@
 import type { Config } from '@netlify/functions';
 import { submitProjectQuote } from '../../src/features/quotes/project.server.ts';
 import { ProjectQuoteInput } from '../../src/features/quotes/schema.ts';
+import { limitKey } from '../../src/server/client-address.ts';
 import { handle, parseBody } from '../../src/server/http.ts';
 import { hasIdempotencyKey } from '../../src/server/idempotency.ts';
 import { submitPublicForm } from '../../src/server/public-form.ts';
@@ -16,7 +17,8 @@ export default handle(
       scope: 'project-quote',
       limit: limits.quote,
       input,
-      work: async (tx) => ({ status: 201, body: await submitProjectQuote(tx, input) }),
+      // The client's key counts its confirmation e-mails (a quote may name anyone's address).
+      work: async (tx) => ({ status: 201, body: await submitProjectQuote(tx, input, limitKey(context.ip)) }),
     });
   },
   { retrySafe: hasIdempotencyKey },

@@ -18,6 +18,9 @@ export const limits = {
   picture: { bucket: 'visitor-picture', max: 30, windowSeconds: 3600 },
   /** Creating the first admin: as many tries per address as a sign-in allows (5 per 15 minutes), wrong codes too. */
   adminSetup: { bucket: 'admin-setup', max: 5, windowSeconds: 900 },
+  /** A customer's confirmation e-mail: a mailbox gets 3 a day, a client has 5 sent a day (never a relay). */
+  confirmationTo: { bucket: 'confirmation-to', max: 3, windowSeconds: 86_400 },
+  confirmationFrom: { bucket: 'confirmation-from', max: 5, windowSeconds: 86_400 },
 } satisfies Record<string, Limit>;
 
 /**
@@ -25,6 +28,22 @@ export const limits = {
  * forms and the first-admin setup count here; sign-in has its own lockout (src/features/auth/lockout.ts).
  */
 export async function hitLimit(db: Db, limit: Limit, subject: string, now = Date.now()): Promise<void> {
+  if (!(await countHit(db, limit, subject, now))) {
+    const windowMs = limit.windowSeconds * 1000;
+    const retryAfter = Math.max(1, Math.ceil((windowMs - (now % windowMs)) / 1000));
+    throw new HttpError(
+      429,
+      { error: 'Too many submissions from your connection. Please try again later.' },
+      { 'retry-after': String(retryAfter) },
+    );
+  }
+}
+
+/**
+ * Counts one use of `subject`'s allowance (one upsert returning the new count, so two at once never both see room)
+ * and says whether it is still within it: for work that is skipped rather than refused past the limit.
+ */
+export async function countHit(db: Db, limit: Limit, subject: string, now = Date.now()): Promise<boolean> {
   const windowMs = limit.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
   const { hits } = await db
@@ -38,12 +57,5 @@ export async function hitLimit(db: Db, limit: Limit, subject: string, now = Date
   if (hits === 1 && Math.random() < 0.02) {
     await db.deleteFrom('rate_limits').where('window_start', '<', sql<Date>`now() - interval '1 day'`).execute();
   }
-  if (hits > limit.max) {
-    const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
-    throw new HttpError(
-      429,
-      { error: 'Too many submissions from your connection. Please try again later.' },
-      { 'retry-after': String(retryAfter) },
-    );
-  }
+  return hits <= limit.max;
 }

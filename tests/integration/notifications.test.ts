@@ -426,7 +426,7 @@ describe("the customer's confirmation of a quote request (docs/product.md#quotes
     const row = await getDb().selectFrom('quotes').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
     const total = formatMoney(row.total_price_cents, 'uk');
     for (const text of [
-      'Вітаємо, Оксана!',
+      'Вітаємо!',
       `Номер запиту: ${created.reference}`,
       'Двері: Класика Дуб',
       'Розмір: 2150 × 800 мм',
@@ -439,6 +439,8 @@ describe("the customer's confirmation of a quote request (docs/product.md#quotes
     ]) {
       expect(raw).toContain(text);
     }
+    // Greeted without the name typed with the address (issue 30, finding 4).
+    expect(raw).not.toContain('Оксана');
     // The link reopens this very configuration, on the Ukrainian page.
     const link = /Відкрити вашу конфігурацію знову: (\S+)/.exec(raw)?.[1] ?? '';
     const url = new URL(link);

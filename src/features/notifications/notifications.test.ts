@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoSettings } from '../../server/seed/settings.ts';
 import { readNotifySettings } from './config.server.ts';
+import { mailboxKey } from './confirmation-limits.server.ts';
 import { confirmationMessage } from './messages.server.ts';
 import { backoffSeconds } from './outbox.server.ts';
 
@@ -164,7 +165,7 @@ describe("the customer's confirmation", () => {
     );
   });
 
-  it('lists a project’s doors, numbered, with room, quantity × price, size and options, and the total', () => {
+  it('lists a project’s doors, numbered, by the shop’s names: quantity × price, size, options; the total', () => {
     const payload = {
       lang: 'en' as const,
       to: 'family@example.com',
@@ -188,12 +189,30 @@ describe("the customer's confirmation", () => {
       ],
     };
     const { text } = confirmationMessage(payload, 'https://doors.example', demoSettings);
-    // Money reads with a no-break space (Intl).
-    expect(text).toMatch(/1\. Classic Oak: 2 × UAH\s30,000\n {4}Room: Bedroom 1\n/);
+    // Money reads with a no-break space (Intl). Neither the visitor's name nor a room (free text anyone may send to
+    // any address) is in it, even from a row queued before they were left out.
+    expect(text).toMatch(/^Hello,\n/);
+    expect(text).toMatch(/1\. Classic Oak: 2 × UAH\s30,000\n {4}Size: 2100 × 800 mm\n/);
+    expect(text).not.toContain('Olena');
+    expect(text).not.toContain('Bedroom');
     expect(text).toContain('    Handle: Premium');
     expect(text).toContain('2. Concealed Basic: 1 × ');
     expect(text).toMatch(/Total: UAH\s90,000/);
     // No link to reopen it yet (the project page is not built): none rather than a broken one.
     expect(text).not.toContain('https://doors.example/');
+  });
+});
+
+describe('the mailbox a confirmation counts against', () => {
+  it('is one however the address is written, and hashed', () => {
+    const key = mailboxKey('olena@example.com');
+    expect(key).not.toContain('olena');
+    for (const same of ['Olena@Example.com', ' olena+doors@example.com', 'olena+a+b@EXAMPLE.COM']) {
+      expect(mailboxKey(same)).toBe(key);
+    }
+    expect(mailboxKey('o.lena+x@googlemail.com')).toBe(mailboxKey('olena@gmail.com'));
+    // Dots count elsewhere, and another mailbox is another key.
+    expect(mailboxKey('o.lena@example.com')).not.toBe(key);
+    expect(mailboxKey('olena@example.org')).not.toBe(key);
   });
 });

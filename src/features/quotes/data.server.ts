@@ -6,6 +6,7 @@ import type { Db } from '../../server/db.ts';
 import { Conflict } from '../../server/errors.ts';
 import { configuratorPath, toQuery } from '../configurator/share.ts';
 import { readNotifySettings } from '../notifications/config.server.ts';
+import { confirmationRefusal } from '../notifications/confirmation-limits.server.ts';
 import type { ConfirmationPayload } from '../notifications/messages.server.ts';
 import { queueNotification } from '../notifications/outbox.server.ts';
 import { type PricedRequest, priceConfigured, priceRequest } from '../pricing/price.server.ts';
@@ -21,9 +22,10 @@ import type { QuoteCreated, QuoteInput } from './schema.ts';
  * A quote request (docs/product.md#quotes): priced again with the current options, prices and rate, whatever
  * checksum it carries, so a back-office save never turns a customer away. Stored at once when its total is the one
  * the customer saw (`seenTotalCents`; without it, when its checksum is current or absent); otherwise 409
- * PRICE_CHANGED with the new price in the request's language, and nothing stored.
+ * PRICE_CHANGED with the new price in the request's language, and nothing stored. `sender` is the client's limit key
+ * (`limitKey(context.ip)`): its confirmations are counted under it.
  */
-export async function submitQuote(tx: Db, input: QuoteInput): Promise<QuoteCreated> {
+export async function submitQuote(tx: Db, input: QuoteInput, sender: string): Promise<QuoteCreated> {
   const priced = await priceRequest(tx, { ...input, lang: 'en' }, 'reprice');
   const total = priced.result.totalPriceCents;
   const seen =
@@ -40,7 +42,7 @@ export async function submitQuote(tx: Db, input: QuoteInput): Promise<QuoteCreat
     const details: Omit<PriceChangedBody, 'error' | 'code'> = { price };
     throw new Conflict(message, { code: PRICE_CHANGED, details });
   }
-  return createQuote(tx, input, [{ priced, room: null, quantity: 1 }]);
+  return createQuote(tx, input, [{ priced, room: null, quantity: 1 }], sender);
 }
 
 /** A line of a request: a door priced (with lang 'en'), its room and how many. */
@@ -74,12 +76,13 @@ export function requestName(lines: QuoteLine[], doorCount: number): string {
 /**
  * Stores a request of one or more doors (docs/decisions/024): the quotes row (the customer, the totals, and the first
  * door in its own columns for code that predates lines), a quote_doors row per line, the shop's notification and the
- * customer's confirmation, all in the caller's transaction.
+ * customer's confirmation (counted under the client `sender`), all in the caller's transaction.
  */
 export async function createQuote(
   tx: Db,
   input: Pick<QuoteInput, 'customer' | 'notes' | 'lang' | 'pictures'>,
   lines: QuoteLine[],
+  sender: string,
 ): Promise<QuoteCreated> {
   const [first] = lines;
   if (!first) throw new Error('a quote needs a door');
@@ -140,7 +143,7 @@ export async function createQuote(
     customerName: input.customer.name,
     total: totals.totalPriceCents,
   });
-  const confirmationEmail = await queueConfirmation(tx, input, lines, totals, row.id, row.reference);
+  const confirmationEmail = await queueConfirmation(tx, input, lines, totals, { ...row, sender });
   return {
     id: row.id,
     reference: row.reference,
@@ -160,26 +163,33 @@ export async function createQuote(
 
 /**
  * The customer's confirmation (docs/product.md#quotes), queued in the quote's own transaction when they gave an address
- * and e-mail is set up: the request as they saw it, in their language, with the link that reopens it. Returns the
- * address it goes to, or null.
+ * and e-mail is set up, and neither the address nor the client has had its confirmations for today
+ * (confirmation-limits.server.ts): the request as they saw it, in the shop's words, in their language, with the link
+ * that reopens it. Returns the address it goes to, or null.
  */
 async function queueConfirmation(
   tx: Db,
   input: Pick<QuoteInput, 'customer' | 'lang'>,
   lines: QuoteLine[],
   totals: ReturnType<typeof lineTotals>,
-  quoteId: string,
-  reference: string,
+  { id: quoteId, reference, sender }: { id: string; reference: string; sender: string },
 ): Promise<string | null> {
   const to = input.customer.email;
   const [first] = lines;
   if (!to || !first || readNotifySettings().email?.ok !== true) return null;
+  const refused = await confirmationRefusal(tx, to, sender);
+  if (refused) {
+    // The request is stored and the shop hears of it; only the e-mail to this address is left out (no address logged).
+    console.warn(
+      `[notifications] confirmation of ${reference} not sent: the ${refused}'s allowance for today is spent`,
+    );
+    return null;
+  }
   const { lang } = input;
-  const doorOf = ({ priced: { product, configurator, result }, room, quantity }: QuoteLine) => {
+  const doorOf = ({ priced: { product, configurator, result }, quantity }: QuoteLine) => {
     const recap = quoteRecap(configurator.schema, result.selections, lang, valueWords(lang));
     return {
       name: lang === 'uk' ? (product.nameUk ?? product.name) : product.name,
-      room,
       quantity,
       size: recap.size,
       options: recap.options.map((o) => ({ label: o.controlLabel, value: o.displayValue })),
@@ -200,7 +210,6 @@ async function queueConfirmation(
     ? {
         lang,
         to,
-        name: input.customer.name,
         reference,
         productName: [...new Set(doors.map((d) => d.name))].join(', '),
         size: null,
@@ -212,7 +221,6 @@ async function queueConfirmation(
     : {
         lang,
         to,
-        name: input.customer.name,
         reference,
         productName: door.name,
         size: door.size,

@@ -17,7 +17,8 @@ export interface ProjectPriceChanged {
   totalPriceCents: number;
 }
 
-export async function submitProjectQuote(tx: Db, input: ProjectQuoteInput): Promise<QuoteCreated> {
+/** A project's request; `sender` is the client's limit key, which its confirmation is counted under. */
+export async function submitProjectQuote(tx: Db, input: ProjectQuoteInput, sender: string): Promise<QuoteCreated> {
   const lines: QuoteLine[] = [];
   for (const [i, door] of input.doors.entries()) {
     let priced: PricedRequest;
@@ -54,5 +55,5 @@ export async function submitProjectQuote(tx: Db, input: ProjectQuoteInput): Prom
       { code: PRICE_CHANGED, details },
     );
   }
-  return createQuote(tx, input, lines);
+  return createQuote(tx, input, lines, sender);
 }
