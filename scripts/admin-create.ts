@@ -1,11 +1,13 @@
 // npm run admin:create -- --email you@example.com — creates an admin (or resets their password) in the database of
 // DATABASE_URL (or the embedded default). The password comes from ADMIN_PASSWORD or a hidden prompt; any earlier
 // sessions of that admin are revoked. The same e-mail and password rules as the first-admin setup on a deployed site
-// (/admin/login with ADMIN_SETUP_CODE, docs/decisions/022).
+// (/admin/login with ADMIN_SETUP_CODE, docs/decisions/022) and the back office: the password policy's
+// (src/features/auth/password-policy.server.ts), checked before any database is opened.
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { saveAdmin } from '../src/features/auth/data.server.ts';
 import { hashPassword } from '../src/features/auth/password.server.ts';
+import { passwordProblem } from '../src/features/auth/password-policy.server.ts';
 import { NewPassword } from '../src/features/auth/schema.ts';
 import { Email } from '../src/lib/contact-fields.ts';
 import { PASSWORD_MIN } from '../src/lib/password.ts';
@@ -40,8 +42,11 @@ async function askPassword(): Promise<string> {
 }
 
 const password = NewPassword.safeParse(await askPassword());
-if (!password.success) {
-  console.error(`The password is not accepted: ${password.error.issues.map((i) => i.message).join('; ')}.`);
+const problems = password.success
+  ? [await passwordProblem(password.data, { emails: [email.data] })].filter((problem) => problem !== undefined)
+  : password.error.issues.map((i) => i.message);
+if (!password.success || problems.length) {
+  console.error(`The password is not accepted: ${problems.join('; ')}.`);
   process.exit(2);
 }
 const db = getDb();

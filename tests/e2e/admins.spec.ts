@@ -1,10 +1,12 @@
 // Admins managing themselves in the browser (issue 21, docs/product.md#admins), in both languages: the demo admin adds
-// a colleague; the colleague, signed in on two devices, changes their password on one — the other device's session is
-// refused and sent to sign in, this one stays in; then the demo admin disables the colleague, whose session ends at
-// once. axe audits the page. Runs once (@desktop).
+// a colleague (an easily guessed first password is refused at its field, saying why; the demo admin's own password
+// confirms the addition); the colleague, signed in on two devices, changes their password on one — the other device's
+// session is refused and sent to sign in, this one stays in; then the demo admin disables the colleague in a dialog
+// that asks for their own password (a wrong one is refused at the field, what was typed kept), and the colleague's
+// session ends at once (issue 30, findings 7 and 8). axe audits the page and the dialog. Runs once (@desktop).
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, openAdminIn, signIn, test, waitForHydration } from './fixtures.ts';
+import { admin, expect, expectAccessible, openAdminIn, signIn, test, waitForHydration } from './fixtures.ts';
 
 const FIRST = 'first password for the colleague';
 
@@ -34,12 +36,16 @@ for (const lang of ['en', 'uk'] as const) {
           add: 'Add admin',
           email: 'E-mail',
           first: /^First password/,
+          yourCurrent: 'Your current password',
+          guessable: /^Too easy to guess/,
+          notCurrent: 'That is not your current password',
           current: 'Current password',
           next: /^New password \(/,
           again: 'New password again',
           change: 'Change password',
           changed: 'Password changed',
           disable: /^Disable/,
+          disableTitle: /^Disable colleague-/,
           disabled: 'Disabled',
         }
       : {
@@ -47,12 +53,16 @@ for (const lang of ['en', 'uk'] as const) {
           add: 'Додати',
           email: 'Ел. пошта',
           first: /^Перший пароль/,
+          yourCurrent: 'Ваш поточний пароль',
+          guessable: /^Пароль легко вгадати/,
+          notCurrent: 'Це не ваш поточний пароль',
           current: 'Поточний пароль',
           next: /^Новий пароль \(/,
           again: 'Новий пароль ще раз',
           change: 'Змінити пароль',
           changed: 'Пароль змінено',
           disable: /^Вимкнути/,
+          disableTitle: /^Вимкнути colleague-/,
           disabled: 'Вимкнений',
         };
 
@@ -68,6 +78,14 @@ for (const lang of ['en', 'uk'] as const) {
     await expect(page.getByRole('heading', { name: words.heading, level: 1 })).toBeVisible();
     const addForm = page.getByRole('form', { name: lang === 'en' ? 'Add an admin' : 'Додати адміністратора' });
     await addForm.getByLabel(words.email).fill(colleague);
+    await addForm.getByLabel(words.first).fill('aaaaaaaaaaaa');
+    await addForm.getByLabel(words.yourCurrent).fill(admin().password);
+    await addForm.getByRole('button', { name: words.add }).click();
+    // The server's reason, at the field, in the manager's language; what was typed stays.
+    await expect(addForm.getByLabel(words.first)).toHaveAttribute('aria-invalid', 'true');
+    await expect(addForm.getByText(words.guessable)).toBeVisible();
+    await expect(addForm.getByLabel(words.email)).toHaveValue(colleague);
+    await expectAccessible(page);
     await addForm.getByLabel(words.first).fill(FIRST);
     await addForm.getByRole('button', { name: words.add }).click();
     const list = page.getByTestId('admin-list');
@@ -91,14 +109,25 @@ for (const lang of ['en', 'uk'] as const) {
     await phone.goto('/admin/quotes');
     await expect(phone).toHaveURL(/\/admin\/login/);
 
-    // The demo admin disables them: the laptop's session ends at once.
+    // The demo admin disables them, confirming with their own password: the laptop's session ends at once.
     await page.reload();
     await waitForHydration(page);
-    page.once('dialog', (confirm) => void confirm.accept());
     await list
       .getByRole('row', { name: new RegExp(colleague) })
       .getByRole('button', { name: words.disable })
       .click();
+    const dialog = page.getByRole('dialog', { name: words.disableTitle });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel(words.yourCurrent).fill('not my password at all');
+    await dialog.getByRole('button', { name: words.disable }).click();
+    await expect(dialog.getByText(words.notCurrent)).toBeVisible();
+    await expect(dialog.getByLabel(words.yourCurrent)).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabel(words.yourCurrent)).toHaveValue('not my password at all');
+    await expectAccessible(page);
+    expect(await refused(laptop)).toBe(200);
+    await dialog.getByLabel(words.yourCurrent).fill(admin().password);
+    await dialog.getByRole('button', { name: words.disable }).click();
+    await expect(dialog).toBeHidden();
     await expect(list.getByRole('row', { name: new RegExp(colleague) })).toContainText(words.disabled);
     expect(await refused(laptop)).toBe(401);
     await laptop.context().close();

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { RESERVED_PARAMS } from '../../src/lib/link-params.ts';
 import { type FunctionModule, listFunctionFiles, routeToFunction } from '../../src/local/functions-router.ts';
 import { getDb } from '../../src/server/db.ts';
 import { resetEnv } from '../../src/server/env.ts';
@@ -25,7 +26,14 @@ interface Route {
 let modules: FunctionModule[] = [];
 let routes: Route[] = [];
 let cookie = '';
-const ids: Record<string, string[]> = { products: [], collections: [], portfolio: [], quotes: [], inquiries: [] };
+const ids: Record<string, string[]> = {
+  products: [],
+  collections: [],
+  portfolio: [],
+  quotes: [],
+  inquiries: [],
+  admins: [],
+};
 
 // Routes are listed when the file loads (it.each needs them), from the same files the local servers route to.
 const files = await listFunctionFiles();
@@ -51,6 +59,8 @@ beforeAll(async () => {
   process.env.NETLIFY_DEPLOY_WEBHOOK_SECRET = 'fuzz-webhook-secret-0123456789';
   resetEnv();
   ({ cookie } = await signIn());
+  // Another admin, so PATCH /api/admin/admins/:id meets a real one to disable (it never may: no password is right).
+  ids.admins = [(await signIn()).userId];
   const db = getDb();
   ids.products = (await db.selectFrom('products').select('id').execute()).map((r) => r.id);
   ids.collections = (await db.selectFrom('collections').select('id').execute()).map((r) => r.id);
@@ -94,6 +104,15 @@ const examples: Record<string, () => Record<string, unknown>> = {
     ...humanGuard(),
   }),
   'POST /api/auth/login': () => ({ email: 'fuzz@example.com', password: 'not the password' }),
+  // A first password the policy accepts, confirmed with a wrong password of the fuzzer's own: each body reaches the
+  // policy and the lockout's count, and none may add, disable or change anything (issue 30, findings 7 and 8).
+  'POST /api/auth/password': () => ({ currentPassword: 'not the password', newPassword: 'walnut hinge lintel 42' }),
+  'POST /api/admin/admins': () => ({
+    email: 'fuzz-admin@example.com',
+    password: 'walnut hinge lintel 42',
+    currentPassword: 'not the password',
+  }),
+  'PATCH /api/admin/admins/:id': () => ({ disabled: true, currentPassword: 'not the password' }),
   'POST /api/products': () => ({
     categorySlug: 'concealed',
     name: 'Fuzz door',
@@ -180,6 +199,8 @@ const badValue = fc.oneof(
     ...PROTOTYPE_KEYS,
     // Spreadsheet formulas, alone and on a later line of a message (the CSV export defuses every line).
     ...CSV_FORMULAS,
+    // The names a door link reads beside its choices: as an id (a control, a selection's key) they must be refused.
+    ...RESERVED_PARAMS,
     // Control characters and bidi controls: a single-line field must refuse them (fake lines, reversed text).
     'a\nb',
     'a\r\nSubject: forged',
@@ -214,7 +235,7 @@ function mutate(example: Record<string, unknown>) {
       fc.nat(),
       badValue,
       fc.constantFrom('replace', 'replace', 'delete', 'add'),
-      fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom(...PROTOTYPE_KEYS)),
+      fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom(...PROTOTYPE_KEYS, ...RESERVED_PARAMS)),
     )
     .map(([index, value, how, extraKey]) => {
       const body = structuredClone(example);
@@ -310,7 +331,9 @@ function param(name: string, route: Route): fc.Arbitrary<string> {
           ? pick(ids.quotes)
           : route.path.includes('/admin/inquiries/')
             ? pick(ids.inquiries)
-            : [];
+            : route.path.includes('/admin/admins/')
+              ? pick(ids.admins)
+              : [];
   const known: Record<string, string[]> = {
     slug: ['interior', 'concealed', 'classic-oak'],
     type: ['general', 'furniture'],
@@ -380,6 +403,7 @@ async function fingerprint(): Promise<string> {
       (select count(*) from exchange_rates) as rates,
       (select sum(version) from pricing_documents) as pricing,
       (select count(*) from admin_users) as admins,
+      (select count(*) from admin_users where disabled_at is not null) as disabled_admins,
       (select count(*) from notification_outbox) as outbox
   `.execute(getDb());
   return JSON.stringify(rows[0]);

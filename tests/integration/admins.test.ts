@@ -1,7 +1,10 @@
 // Admins managing themselves on the real database (issue 21, docs/product.md#admins): changing one's own password
 // signs out every other session (and the one it came from gets a fresh cookie), guesses at the current password meet
-// the sign-in lockout even in parallel; another admin can be added, disabled (their session refused at once, no
-// sign-in) and enabled again; nobody disables themselves; npm run admin:create brings a disabled admin back.
+// the sign-in lockout even in parallel; another admin can be added (with a first password the policy accepts),
+// disabled (their session refused at once, no sign-in) and enabled again, each only with the acting admin's current
+// password, checked under the same lockout (issue 30, finding 8); nobody disables themselves, so the last enabled admin
+// stays; npm run admin:create brings a disabled admin back. The password policy: password-policy.test.ts; the e-mails
+// these changes send: admin-notices.test.ts.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import adminAdmins from '../../netlify/functions/admin-admins.ts';
@@ -104,12 +107,15 @@ describe('changing one’s own password', () => {
   });
 });
 
+type Refusal = { errors: Record<string, string[]> };
+
 describe('the other admins', () => {
   let cookie: string;
   let email: string;
   let userId: string;
+  let password: string;
   beforeAll(async () => {
-    ({ cookie, email, userId } = await signIn());
+    ({ cookie, email, userId, password } = await signIn());
   });
 
   const list = async () => {
@@ -117,13 +123,19 @@ describe('the other admins', () => {
     expect(response.status).toBe(200);
     return (await response.json()) as AdminAccount[];
   };
-  const add = (body: unknown) =>
-    call(adminAdmins, 'POST', '/api/admin/admins', { headers: { cookie }, body, ip: nextIp() });
-  const setDisabled = (id: string, disabled: boolean) =>
+  /** Adds an admin, confirmed with the acting admin's password unless the body says otherwise. */
+  const add = (body: Record<string, unknown>, as = { cookie, password }, ip = nextIp()) =>
+    call(adminAdmins, 'POST', '/api/admin/admins', {
+      headers: { cookie: as.cookie },
+      body: { currentPassword: as.password, ...body },
+      ip,
+    });
+  const setDisabled = (id: string, disabled: boolean, extra: Record<string, unknown> = {}, ip = nextIp()) =>
     call(adminAdminsItem, 'PATCH', `/api/admin/admins/${id}`, {
       headers: { cookie },
       params: { id },
-      body: { disabled },
+      body: { disabled, currentPassword: password, ...extra },
+      ip,
     });
 
   it('adds an admin who can sign in, names who added them, and refuses the same e-mail twice', async () => {
@@ -140,6 +152,83 @@ describe('the other admins', () => {
     expect(listed.find((a) => a.email === colleague)?.lastLoginAt).not.toBeNull();
     // No password or hash in what the back office reads.
     expect(JSON.stringify(listed)).not.toMatch(/argon|password/i);
+  });
+
+  it('refuses an easily guessed first password (422 at password, saying why) and adds no one', async () => {
+    const colleague = `weak-${randomUUID().slice(0, 8)}@example.com`;
+    for (const weak of ['aaaaaaaaaaaa', '123456789012', ' '.repeat(12)]) {
+      const refused = await add({ email: colleague, password: weak });
+      expect(refused.status).toBe(422);
+      const { errors } = (await refused.json()) as Refusal;
+      expect(Object.keys(errors)).toEqual(['password']);
+      expect(errors.password?.[0]).toMatch(/^(Too easy to guess|A password cannot be only spaces)/);
+    }
+    // Nor the adding admin's own password, which the newcomer would then know.
+    const own = await add({ email: colleague, password });
+    expect(own.status).toBe(422);
+    expect(((await own.json()) as Refusal).errors).toEqual({
+      password: ['Choose a password different from your current one'],
+    });
+    expect((await list()).some((a) => a.email === colleague)).toBe(false);
+  });
+
+  it('asks for the acting admin’s current password to add, disable or enable: missing or wrong → 422, nothing done', async () => {
+    const colleague = `confirm-${randomUUID().slice(0, 8)}@example.com`;
+    const body = { email: colleague, password: 'first password for you' };
+    for (const currentPassword of [undefined, '', 'not my password']) {
+      const refused = await add({ ...body, currentPassword });
+      expect(refused.status).toBe(422);
+      expect(Object.keys(((await refused.json()) as Refusal).errors)).toEqual(['currentPassword']);
+    }
+    expect((await list()).some((a) => a.email === colleague)).toBe(false);
+
+    const { id } = (await (await add(body)).json()) as AdminAccount;
+    for (const currentPassword of [undefined, '', 'not my password']) {
+      for (const disabled of [true, false]) {
+        const refused = await setDisabled(id, disabled, { currentPassword });
+        expect(refused.status).toBe(422);
+        expect(Object.keys(((await refused.json()) as Refusal).errors)).toEqual(['currentPassword']);
+      }
+    }
+    const wrong = await setDisabled(id, true, { currentPassword: 'not my password' });
+    expect(((await wrong.json()) as Refusal).errors.currentPassword).toEqual(['That is not your current password']);
+    expect((await list()).find((a) => a.id === id)?.disabled).toBe(false);
+    expect((await login(colleague, 'first password for you')).status).toBe(200);
+  });
+
+  it('counts a wrong current password against the sign-in lockout: 5 from one address, then 429 there, sign-in too', async () => {
+    const owner = await signIn();
+    const ip = nextIp();
+    const target = (await list()).find((a) => a.id !== owner.userId && !a.disabled);
+    if (!target) throw new Error('no other admin to disable');
+    const patch = (currentPassword: string) =>
+      call(adminAdminsItem, 'PATCH', `/api/admin/admins/${target.id}`, {
+        headers: { cookie: owner.cookie },
+        params: { id: target.id },
+        body: { disabled: true, currentPassword },
+        ip,
+      });
+    for (let i = 0; i < 3; i++) expect((await patch(`guess ${i}`)).status).toBe(422);
+    for (let i = 3; i < 5; i++) {
+      const addAs = await add(
+        { email: `x${i}@example.com`, password: 'first password for you' },
+        {
+          cookie: owner.cookie,
+          password: `guess ${i}`,
+        },
+        ip,
+      );
+      expect(addAs.status).toBe(422);
+    }
+    const locked = await patch(owner.password);
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get('retry-after')).toMatch(/^\d+$/);
+    const signIn429 = await call(authLogin, 'POST', '/api/auth/login', {
+      body: { email: owner.email, password: owner.password },
+      ip,
+    });
+    expect(signIn429.status).toBe(429);
+    expect((await list()).find((a) => a.id === target.id)?.disabled).toBe(false);
   });
 
   it('disables an admin: their session is refused at once and they cannot sign in; enabled, they can again', async () => {
@@ -166,6 +255,21 @@ describe('the other admins', () => {
     expect((await setDisabled(randomUUID(), true)).status).toBe(404);
   });
 
+  it('keeps the last enabled admin: a disabled admin can disable no one back', async () => {
+    const colleague = `last-${randomUUID().slice(0, 8)}@example.com`;
+    const { id } = (await (await add({ email: colleague, password: 'first password for you' })).json()) as AdminAccount;
+    const theirs = cookieOf(await login(colleague, 'first password for you'));
+    expect((await setDisabled(id, true)).status).toBe(200);
+    const back = await call(adminAdminsItem, 'PATCH', `/api/admin/admins/${userId}`, {
+      headers: { cookie: theirs },
+      params: { id: userId },
+      body: { disabled: true, currentPassword: 'first password for you' },
+      ip: nextIp(),
+    });
+    expect(back.status).toBe(401);
+    expect((await me(cookie)).status).toBe(200);
+  });
+
   it('npm run admin:create brings a disabled admin back with a new password', async () => {
     const colleague = `back-${randomUUID().slice(0, 8)}@example.com`;
     const { id } = (await (await add({ email: colleague, password: 'first password for you' })).json()) as AdminAccount;
@@ -177,7 +281,10 @@ describe('the other admins', () => {
   it('answers 401 without a session', async () => {
     expect((await call(adminAdmins, 'GET', '/api/admin/admins')).status).toBe(401);
     const id = randomUUID();
-    const patch = await call(adminAdminsItem, 'PATCH', `/x/${id}`, { params: { id }, body: { disabled: true } });
+    const patch = await call(adminAdminsItem, 'PATCH', `/x/${id}`, {
+      params: { id },
+      body: { disabled: true, currentPassword: 'x' },
+    });
     expect(patch.status).toBe(401);
     const change = await call(authPassword, 'POST', '/api/auth/password', {
       body: { currentPassword: 'x', newPassword: 'long enough passphrase' },

@@ -86,10 +86,26 @@ describe('the first admin, by setup code', () => {
     ['a password with U+0000', { password: 'long enough\u0000password' }, 'password'],
     ['an e-mail that is not one', { email: 'owner' }, 'email'],
     ['no code', { code: '' }, 'code'],
+    // The password policy (issue 30, finding 7): hard to guess, not only spaces.
+    ['one character repeated', { password: 'aaaaaaaaaaaa' }, 'password'],
+    ['digits in a row', { password: '123456789012' }, 'password'],
+    ['twelve spaces', { password: ' '.repeat(12) }, 'password'],
+    ['the e-mail address itself', { password: `${EMAIL}1` }, 'password'],
   ])('refuses %s (422 at %s) with the same rules as admin:create', async (_name, change, field) => {
     const response = await post({ code: CODE, email: EMAIL, password: PASSWORD, ...change });
     expect(response.status).toBe(422);
     expect(Object.keys(((await response.json()) as { errors: object }).errors)).toEqual([field]);
+    expect(await admins()).toEqual([]);
+  });
+
+  it('says why a password is refused in the language asked for', async () => {
+    const response = await post(
+      { code: CODE, email: EMAIL, password: 'aaaaaaaaaaaa' },
+      { headers: { 'accept-language': 'uk' } },
+    );
+    expect(response.status).toBe(422);
+    const { errors } = (await response.json()) as { errors: { password: string[] } };
+    expect(errors.password[0]).toMatch(/^Пароль легко вгадати/);
     expect(await admins()).toEqual([]);
   });
 

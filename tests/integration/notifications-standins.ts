@@ -33,9 +33,11 @@ export const unfold = (raw: string) =>
 export function readMail(raw: string): { subject: string; text: string } {
   const [head = '', ...body] = raw.split('\r\n\r\n');
   const unfolded = head.replace(/\r\n[ \t]+/g, ' ');
+  // Encoded words (RFC 2047): base64 (B) or, for mostly-ASCII subjects, quoted-printable with _ for a space (Q).
   const subject = (/^Subject: (.*)$/m.exec(unfolded)?.[1] ?? '').replace(
-    /=\?UTF-8\?B\?([^?]*)\?=\s*/gi,
-    (_, b64: string) => Buffer.from(b64, 'base64').toString('utf8'),
+    /=\?UTF-8\?([BQ])\?([^?]*)\?=\s*/gi,
+    (_, encoding: string, word: string) =>
+      encoding.toUpperCase() === 'B' ? Buffer.from(word, 'base64').toString('utf8') : unfold(word.replace(/_/g, ' ')),
   );
   const text = /^Content-Transfer-Encoding: base64$/im.test(unfolded)
     ? Buffer.from(body.join('\r\n\r\n').replace(/\s+/g, ''), 'base64').toString('utf8')

@@ -12,7 +12,10 @@ export const LoginInput = z.object({
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 
-/** A new admin's password: what the sign-in accepts, and long enough (npm run admin:create and the first admin). */
+/**
+ * A new password's shape: what the sign-in accepts, and long enough. How guessable it is, and the rest of the policy,
+ * is checked on the server by password-policy.server.ts (kept out of this module: the public functions import it).
+ */
 export const NewPassword = z
   .string('Enter a password')
   .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`)
@@ -37,19 +40,22 @@ export interface SessionUser {
   email: string;
 }
 
+/** The signed-in admin's own password, asked again before a change a stolen session must not make alone. */
+const CurrentPassword = z.string('Enter your current password').min(1, 'Enter your current password').max(PASSWORD_MAX);
+
 /** POST /api/auth/password: the admin's own password, changed (every other session of theirs is signed out). */
-export const PasswordChange = z.object({
-  currentPassword: z.string('Enter your current password').min(1, 'Enter your current password').max(PASSWORD_MAX),
-  newPassword: NewPassword,
-});
+export const PasswordChange = z.object({ currentPassword: CurrentPassword, newPassword: NewPassword });
 export type PasswordChange = z.infer<typeof PasswordChange>;
 
-/** POST /api/admin/admins: another admin, with a first password the adding admin passes on. */
-export const NewAdmin = z.object({ email: Email, password: NewPassword });
+/** POST /api/admin/admins: another admin, with a first password the adding admin passes on, and the adder's own. */
+export const NewAdmin = z.object({ email: Email, password: NewPassword, currentPassword: CurrentPassword });
 export type NewAdmin = z.infer<typeof NewAdmin>;
 
-/** PATCH /api/admin/admins/:id */
-export const AdminPatch = z.object({ disabled: z.boolean('Use true or false') }).strict();
+/** PATCH /api/admin/admins/:id: disable or enable, confirmed with the acting admin's own password. */
+export const AdminPatch = z
+  .object({ disabled: z.boolean('Use true or false'), currentPassword: CurrentPassword })
+  .strict();
+export type AdminPatch = z.infer<typeof AdminPatch>;
 
 /** An admin as the back office lists them. */
 export interface AdminAccount {

@@ -7,6 +7,7 @@ import { env } from '../../server/env.ts';
 import { Invalid, NotFound, Unavailable } from '../../server/errors.ts';
 import { anyAdminExists, insertFirstAdmin } from './data.server.ts';
 import { hashPassword } from './password.server.ts';
+import { requireAcceptablePassword } from './password-policy.server.ts';
 import type { SessionUser, SetupInput } from './schema.ts';
 import { issueToken, sessionSecretProblem } from './session.server.ts';
 
@@ -44,8 +45,9 @@ function sameCode(given: string, expected: string): boolean {
 
 /**
  * Creates the first admin and signs them in (the same session as a sign-in), or: 404 when the setup is closed
- * (also when another request created the first admin meanwhile), 422 at `code` when the code is wrong (nothing is
- * created). The caller counts the attempt against the address first, so wrong codes use up its allowance.
+ * (also when another request created the first admin meanwhile), 422 at `code` when the code is wrong, at `password`
+ * when the password policy refuses it (password-policy.server.ts; nothing is created). The caller counts the attempt
+ * against the address first, so wrong codes use up its allowance.
  */
 export async function createFirstAdmin(
   db: Db,
@@ -55,6 +57,8 @@ export async function createFirstAdmin(
   const { ADMIN_SETUP_CODE: code } = env();
   if (code === undefined) throw closed();
   if (!sameCode(input.code, code)) throw new Invalid({ code: [WRONG_CODE] });
+  // After the code: without it, nobody learns what the policy makes of a password.
+  await requireAcceptablePassword('password', input.password, { emails: [input.email] });
   const user = await insertFirstAdmin(db, input.email, await hashPassword(input.password));
   if (!user) throw closed();
   const token = await issueToken(user, Math.floor(now / 1000));

@@ -1,24 +1,27 @@
 // What the manager reads: built from the submission as stored (the outbox row names it), in plain English text (the
-// back office's language); and the customer's confirmation of a quote request, in their language, from what the
-// outbox row carries. Nothing here is markup: Telegram gets it without a parse mode, email as text/plain.
+// back office's language); the customer's confirmation of a quote request, in their language, and the admins' notice
+// of a change to the admins (admin-change.server.ts), from what the outbox row carries. Nothing here is markup:
+// Telegram gets it without a parse mode, email as text/plain.
 import { type Business, hoursText, mainPhone } from '../../lib/business.ts';
 import { type Lang, languages, t } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
 import type { Db } from '../../server/db.ts';
 import { getSettings } from '../settings/data.server.ts';
 import { pictureCount } from '../uploads/pictures.server.ts';
+import { adminChangeMessage, isAdminChange } from './admin-change.server.ts';
 import type { Message } from './channels.server.ts';
 
-export type OutboxKind = 'QUOTE' | 'INQUIRY' | 'QUOTE_CONFIRMATION';
+export type OutboxKind = 'QUOTE' | 'INQUIRY' | 'QUOTE_CONFIRMATION' | 'ADMIN_CHANGE';
 
 /**
  * A quote request's confirmation as queued with the quote (src/features/quotes/data.server.ts), worded when sent: what
- * the customer saw, in their language, frozen at that moment like the quote itself.
+ * the customer saw, in their language, frozen at that moment like the quote itself. It goes to an address anyone may
+ * type, so it holds only the shop's words and numbers (issue 30, finding 4): no name, room or note of the visitor's,
+ * which a mail client would show, and link, as the shop's own. Rows queued before carry a `name` and rooms, unread.
  */
 export interface ConfirmationPayload {
   lang: Lang;
   to: string;
-  name: string;
   reference: string;
   productName: string;
   size: { height: number; width: number } | null;
@@ -31,8 +34,8 @@ export interface ConfirmationPayload {
 }
 
 export interface ConfirmationDoor {
+  /** The shop's name of the door. */
   name: string;
-  room: string | null;
   quantity: number;
   size: { height: number; width: number } | null;
   options: { label: string; value: string }[];
@@ -61,7 +64,8 @@ export function confirmationMessage(
 ): Message {
   const { lang } = payload;
   const lines = [
-    t(lang, 'quote.email.greeting', { name: payload.name }),
+    // Whoever gave this address: a greeting of the shop's own, never the name typed with it.
+    t(lang, 'quote.email.greeting'),
     '',
     t(lang, 'quote.email.intro'),
     '',
@@ -100,14 +104,15 @@ function doorLines(lang: Lang, door: Pick<ConfirmationPayload, 'productName' | '
   ];
 }
 
-/** A project's doors, numbered: name, quantity × price each, then room, size and key options indented. */
+/**
+ * A project's doors, numbered in the visitor's order: the shop's name, quantity × price each, then size and key
+ * options indented. The rooms (free text) stay on the project page and in the back office.
+ */
 function projectLines(lang: Lang, doors: ConfirmationDoor[]) {
   return doors
     .flatMap((door, i) => [
       '',
       `${i + 1}. ${door.name}: ${door.quantity} × ${formatMoney(door.unitPriceCents, lang)}`,
-      // The visitor's words on a line of their own, under a label of ours.
-      ...(door.room ? [`    ${t(lang, 'quote.email.room')}: ${door.room}`] : []),
       ...(door.size ? [`    ${t(lang, 'quote.summary.size')}: ${t(lang, 'quote.summary.sizeValue', door.size)}`] : []),
       ...door.options.map((o) => `    ${o.label}: ${o.value}`),
     ])
@@ -136,6 +141,7 @@ export async function messageFor(
     if (!isConfirmation(payload)) return undefined;
     return confirmationMessage(payload, siteUrl, (await getSettings(db)).settings);
   }
+  if (kind === 'ADMIN_CHANGE') return isAdminChange(payload) ? adminChangeMessage(payload, siteUrl) : undefined;
   const link = (path: string) => (siteUrl ? [`Open in the back office: ${siteUrl}${path}`] : []);
   if (kind === 'QUOTE') {
     const quote = await db

@@ -1,19 +1,20 @@
 // /admin/admins: the signed-in admin's own password (every other session of theirs signed out), the admins of the
-// site (who added them, their last sign-in) with Disable / Enable for everyone but oneself, and Add an admin with a
-// first password to pass on. The command line (npm run admin:create) stays for the first admin and to get back in.
+// site (AdminList.tsx: Disable / Enable for everyone but oneself), and Add an admin with a first password to pass on.
+// Adding, disabling and enabling each take the acting admin's current password, and every admin is e-mailed (issue 30,
+// finding 8); a new password must pass the server's policy, whose reason shows at the field. The command line
+// (npm run admin:create) stays for the first admin and to get back in.
 import { type SubmitEvent, useCallback, useState } from 'react';
 import { errorProps, FieldError, FormError } from '../../../components/ui/FieldError.tsx';
 import { SubmitButton } from '../../../components/ui/FormButtons.tsx';
-import { TableHead } from '../../../components/ui/TableHead.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
-import { ApiError, api } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
 import { PASSWORD_MIN } from '../../../lib/password.ts';
 import { notify } from '../../../lib/toast.tsx';
 import type { AdminAccount } from '../../auth/schema.ts';
 import { useAdminT } from '../i18n.ts';
-import { createdText } from '../inbox/inbox-columns.ts';
 import { Loaded, useLoaded } from '../Loaded.tsx';
-import { TableScroll } from '../TableScroll.tsx';
+import { AdminList } from './AdminList.tsx';
+import { useSend } from './use-send.ts';
 
 export default function AdminsPage() {
   const { state, reload } = useLoaded(useCallback(() => api<AdminAccount[]>('/api/admin/admins'), []));
@@ -29,34 +30,6 @@ export default function AdminsPage() {
       <Loaded state={state}>{(admins) => <AdminList admins={admins} onChanged={reload} />}</Loaded>
     </>
   );
-}
-
-type Errors = Record<string, string | undefined>;
-
-/**
- * A form's send: busy while it runs; on success `done`, errors cleared; on a refusal the field errors the server named
- * (or its message for the form), with what was typed left in place.
- */
-function useSend() {
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  async function send(request: () => Promise<unknown>, done: () => void) {
-    setSaving(true);
-    try {
-      await request();
-      setErrors({});
-      setFormError(null);
-      done();
-    } catch (error) {
-      const fields = error instanceof ApiError ? error.errors : {};
-      setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0]])));
-      setFormError(error instanceof ApiError && !Object.keys(fields).length ? error.message : null);
-    } finally {
-      setSaving(false);
-    }
-  }
-  return { errors, setErrors, formError, saving, send };
 }
 
 function PasswordForm() {
@@ -107,6 +80,7 @@ function PasswordForm() {
       {field('current', t('admin.admins.current'), 'currentPassword', 'current-password')}
       {field('next', t('admin.admins.new', { min: PASSWORD_MIN }), 'newPassword', 'new-password')}
       {field('again', t('admin.admins.again'), 'again', 'new-password')}
+      <p className="text-sm text-stone">{t('admin.admins.strengthHint')}</p>
       <p className="text-sm text-stone">{t('admin.admins.passwordHint')}</p>
       <div className="flex flex-wrap items-center gap-4">
         <SubmitButton busy={saving} busyLabel={t('admin.saving')} className="min-h-11 px-6 text-sm">
@@ -118,8 +92,10 @@ function PasswordForm() {
   );
 }
 
+const blankAdmin = { email: '', password: '', currentPassword: '' };
+
 function AddAdminForm({ onAdded }: { onAdded: () => void }) {
-  const [values, setValues] = useState({ email: '', password: '' });
+  const [values, setValues] = useState(blankAdmin);
   const { errors, formError, saving, send } = useSend();
   const { t } = useAdminT();
 
@@ -129,7 +105,7 @@ function AddAdminForm({ onAdded }: { onAdded: () => void }) {
       () => api<AdminAccount>('/api/admin/admins', { body: values }),
       () => {
         void notify('success', t('admin.admins.added', { email: values.email.trim().toLowerCase() }));
-        setValues({ email: '', password: '' });
+        setValues(blankAdmin);
         onAdded();
       },
     );
@@ -169,7 +145,21 @@ function AddAdminForm({ onAdded }: { onAdded: () => void }) {
         />
         <FieldError fieldId="admin-password" error={errors.password} />
       </div>
+      <p className="text-sm text-stone">{t('admin.admins.strengthHint')}</p>
       <p className="text-sm text-stone">{t('admin.admins.addHint')}</p>
+      <div>
+        <TextField
+          id="admin-current"
+          label={t('admin.admins.yourCurrent')}
+          type="password"
+          autoComplete="current-password"
+          value={values.currentPassword}
+          onChange={(currentPassword) => setValues((v) => ({ ...v, currentPassword }))}
+          {...errorProps('admin-current', errors.currentPassword)}
+        />
+        <FieldError fieldId="admin-current" error={errors.currentPassword} />
+      </div>
+      <p className="text-sm text-stone">{t('admin.admins.noticeHint')}</p>
       <div className="flex flex-wrap items-center gap-4">
         <SubmitButton busy={saving} busyLabel={t('admin.saving')} className="min-h-11 px-6 text-sm">
           {t('admin.admins.addButton')}
@@ -177,81 +167,5 @@ function AddAdminForm({ onAdded }: { onAdded: () => void }) {
         <FormError>{formError}</FormError>
       </div>
     </form>
-  );
-}
-
-function AdminList({ admins, onChanged }: { admins: AdminAccount[]; onChanged: () => void }) {
-  const { t } = useAdminT();
-  const [busy, setBusy] = useState<string | null>(null);
-
-  async function toggle(admin: AdminAccount) {
-    const disabled = !admin.disabled;
-    if (disabled && !confirm(t('admin.admins.disableConfirm', { email: admin.email }))) return;
-    setBusy(admin.id);
-    try {
-      await api(`/api/admin/admins/${admin.id}`, { method: 'PATCH', body: { disabled } });
-      void notify('success', t(disabled ? 'admin.admins.disabled' : 'admin.admins.enabled', { email: admin.email }));
-      onChanged();
-    } catch (error) {
-      void notify('error', t('admin.failed'), error instanceof ApiError ? error.message : undefined);
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  return (
-    <section aria-labelledby="admin-list" className="mt-10">
-      <h2 id="admin-list" className="font-serif text-2xl">
-        {t('admin.admins.list')}
-      </h2>
-      <TableScroll label={t('admin.tableScroll')} className="mt-4 rounded-2xl bg-white/70 ring-1 ring-ink/5">
-        <table className="w-full text-left text-sm" data-testid="admin-list">
-          <TableHead
-            columns={[
-              t('admin.admins.email'),
-              t('admin.admins.lastLogin'),
-              t('admin.admins.addedBy'),
-              t('admin.admins.state'),
-              t('admin.admins.actions'),
-            ]}
-            cell="px-4 py-3"
-          />
-          <tbody>
-            {admins.map((admin) => (
-              <tr key={admin.id} className="border-t border-ink/5">
-                <td className="min-w-48 px-4 py-3 break-words">
-                  {admin.email}
-                  {admin.you && <span className="ml-2 text-xs text-stone">({t('admin.admins.you')})</span>}
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap">
-                  {admin.lastLoginAt ? createdText(admin.lastLoginAt) : t('admin.admins.never')}
-                </td>
-                <td className="min-w-48 px-4 py-3 break-words">{admin.createdBy ?? '—'}</td>
-                <td className="px-4 py-3">
-                  {admin.disabled ? (
-                    <span className="font-medium text-red-800">{t('admin.admins.isDisabled')}</span>
-                  ) : (
-                    t('admin.admins.isActive')
-                  )}
-                </td>
-                <td className="px-4 py-3 text-right">
-                  {!admin.you && (
-                    <button
-                      type="button"
-                      disabled={busy === admin.id}
-                      onClick={() => void toggle(admin)}
-                      className="min-h-10 rounded-full px-4 text-sm ring-1 ring-ink/20 hover:bg-white disabled:opacity-50"
-                    >
-                      {admin.disabled ? t('admin.admins.enable') : t('admin.admins.disable')}
-                      <span className="sr-only"> {admin.email}</span>
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
-    </section>
   );
 }
