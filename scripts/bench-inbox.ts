@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { hashPassword } from '../src/features/auth/password.server.ts';
-import type { Database } from '../src/server/db-types.ts';
+import type { DB } from '../src/server/db-types.ts';
 import { fillInbox } from './lib/fill-inbox.ts';
 import { startLocalServer } from './lib/local-server.ts';
 import { run } from './lib/run.ts';
@@ -50,7 +50,7 @@ try {
   await run(process.execPath, ['scripts/migrate.ts'], { env: { DATABASE_URL: databaseUrl }, quiet: true });
   await run(process.execPath, ['scripts/seed.ts'], { env: { DATABASE_URL: databaseUrl }, quiet: true });
 
-  const db = new Kysely<Database>({
+  const db = new Kysely<DB>({
     dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl }) }),
   });
   const quotes = Math.round(total * 0.7);

@@ -1,11 +1,11 @@
 // The one way to reach the database: a Kysely instance over a pool chosen by dbTarget() (docs/decisions/003, 019).
 import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
-import type { Database } from './db-types.ts';
+import type { DB } from './db-types.ts';
 import { env } from './env.ts';
 import { Misconfigured } from './errors.ts';
 import { onNetlify } from './platform.ts';
 
-export type Db = Kysely<Database>;
+export type Db = Kysely<DB>;
 export type DbDriver = 'pglite' | 'pg' | 'neon';
 /** Which variable named the database; 'embedded' when none did. */
 export type DbSource = 'DATABASE_URL' | 'NETLIFY_DB_URL' | 'NETLIFY_DATABASE_URL' | 'embedded';
@@ -130,7 +130,7 @@ async function createPool(target: Connection, pool: PoolOptions): Promise<Postgr
 
 /** A new Kysely instance for the configured database; `destroy()` closes its pool (and PGlite with it). */
 export function createDb(target: Connection = dbTarget(), pool: PoolOptions = {}): Db {
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: () => createPool(target, pool) }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: () => createPool(target, pool) }) });
   if (target.driver !== 'pglite') return db;
   const destroy = db.destroy.bind(db);
   db.destroy = async () => {

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import quotes from '../../netlify/functions/quotes.ts';
 import { deliverDue } from '../../src/features/notifications/outbox.server.ts';
 import { type Db, getDb } from '../../src/server/db.ts';
-import type { Database } from '../../src/server/db-types.ts';
+import type { DB } from '../../src/server/db-types.ts';
 import { env, resetEnv } from '../../src/server/env.ts';
 import { call, humanGuard, nextIp } from '../helpers.ts';
 import {
@@ -42,7 +42,7 @@ afterAll(async () => {
 });
 
 function ownPool(): Db {
-  const db = new Kysely<Database>({
+  const db = new Kysely<DB>({
     dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: env().DATABASE_URL, max: 1 }) }),
   });
   pools.push(db);

@@ -7,7 +7,7 @@ import { schemaChecksum } from '../../features/pricing/checksum.server.ts';
 import { recordVersion } from '../../features/pricing/history.server.ts';
 import type { OptionSchema, PricingDocument } from '../../features/pricing/schema.ts';
 import type { Db } from '../db.ts';
-import type { ProductsTable } from '../db-types.ts';
+import type { Products } from '../db-types.ts';
 import {
   collectionImage,
   concealedDoors,
@@ -40,7 +40,7 @@ export interface SeedReport {
 async function addDoor(
   tx: Db,
   door: SeedDoor,
-  placement: Pick<Insertable<ProductsTable>, 'category_id' | 'collection_id' | 'door_type' | 'sort_order'>,
+  placement: Pick<Insertable<Products>, 'category_id' | 'collection_id' | 'door_type' | 'sort_order'>,
 ): Promise<boolean> {
   const added = await tx
     .insertInto('products')
