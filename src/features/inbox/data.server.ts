@@ -1,9 +1,11 @@
 // The inbox on the database, one implementation for both kinds of submission (quotes.server.ts and
 // inquiries.server.ts describe each): lists with paging, whitelisted sorting, search and a status filter, the CSV
 // export, one submission. What the manager does with one (its status, follow-up, notes, deletion) is
-// pipeline.server.ts. Columns are named by the kind's own lists, never by a request.
-import { sql } from 'kysely';
+// pipeline.server.ts. Each kind chooses its columns in a query Kysely types; a request never names a column.
+import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import * as z from 'zod';
 import type { Db } from '../../server/db.ts';
+import type { DB } from '../../server/db-types.ts';
 import { NotFound } from '../../server/errors.ts';
 import { type Cell, csvHeader, csvLines } from './csv.server.ts';
 import { type Page, type RequestStatus, STATUSES } from './schema.ts';
@@ -11,15 +13,29 @@ import { type Page, type RequestStatus, STATUSES } from './schema.ts';
 /** Rows read per query while a CSV export streams: its memory stays this size whatever the list's length. */
 export const CSV_BATCH = 1_000;
 
+/** The tables of the inbox's two kinds of submission. */
+export type InboxTable = 'quotes' | 'inquiries';
+/** A kind's table in a query, its columns not chosen yet (Kysely's empty selection). */
+export type InboxQuery<T extends InboxTable> = SelectQueryBuilder<DB, T, Record<never, never>>;
+/** Chooses a kind's columns: Kysely types the rows from the generated table types (src/server/db-types.ts). */
+export type Columns<T extends InboxTable, Row> = (query: InboxQuery<T>) => SelectQueryBuilder<DB, T, Row>;
+
+/** A kind's row: its table's columns `C` as Kysely reads them, and the follow-up date as text (followUpOn). */
+export type InboxRow<T extends InboxTable, C extends keyof Selectable<DB[T]>> = Pick<Selectable<DB[T]>, C> & {
+  follow_up_on: string | null;
+};
+
 /** What tells one kind of submission from the other. */
-export interface InboxKind<Row, Summary, Sort extends string> {
-  table: 'quotes' | 'inquiries';
+export interface InboxKind<T extends InboxTable, Row, Summary, Sort extends string> {
+  table: T;
+  /** `db.selectFrom(table)`, written by the kind: Kysely leaves the columns of a table named by a type parameter open. */
+  from: (db: Db) => InboxQuery<T>;
   /** How the activity, the deletions and the notification outbox name this kind. */
   requestKind: 'QUOTE' | 'INQUIRY';
   /** The notification outbox's kinds of row about one of these (a quote's notice and the customer's confirmation). */
   outboxKinds: readonly ('QUOTE' | 'INQUIRY' | 'QUOTE_CONFIRMATION')[];
   /** The columns a summary is read from. */
-  columns: readonly (keyof Row & string)[];
+  columns: Columns<T, Row>;
   toSummary: (row: Row) => Summary;
   /** The API's sort names and the column each sorts by. */
   sorts: Record<Sort, string>;
@@ -43,14 +59,28 @@ type Scope = Record<string, string>;
 export const iso = (date: Date) => date.toISOString();
 /** A search term as a LIKE pattern that matches it literally anywhere. */
 const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-/** Columns by name; a date as its YYYY-MM-DD text (a driver would turn it into a Date shifted by its time zone). */
-export const columnsOf = (names: readonly string[]) =>
-  names.map((name) =>
-    name === 'follow_up_on' ? sql<string | null>`to_char(follow_up_on, 'YYYY-MM-DD')`.as(name) : sql.ref(name).as(name),
-  );
+/** The follow-up date as its YYYY-MM-DD text: a driver would read it as a Date shifted by its time zone. */
+export const followUpOn = sql<string | null>`to_char(follow_up_on, 'YYYY-MM-DD')`.as('follow_up_on');
 
-function matching<S extends string>(db: Db, kind: InboxKind<never, unknown, S>, query: ListQuery<S>, scope: Scope) {
-  let select = db.selectFrom(kind.table);
+/**
+ * A snapshot a row stored as jsonb, checked against its schema as it leaves the database. A broken one throws an Error
+ * naming the row (`where`: its table, id and column), which handle() logs and answers 500: never a crash in the UI.
+ */
+export function stored<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw new Error(`${where} is not a snapshot the inbox can read: ${z.prettifyError(result.error)}`, {
+    cause: result.error,
+  });
+}
+
+function matching<T extends InboxTable, Row, S extends string>(
+  db: Db,
+  kind: InboxKind<T, Row, unknown, S>,
+  query: ListQuery<S>,
+  scope: Scope,
+) {
+  let select = kind.from(db);
   for (const [column, value] of Object.entries(scope)) select = select.where(sql.ref(column), '=', value);
   // Delivered is any status after New (the column is kept in step for code older than the statuses).
   if (query.delivered) select = select.where(sql.ref('status'), query.delivered === 'true' ? '<>' : '=', 'NEW');
@@ -74,7 +104,7 @@ function sortOrder(table: string, column: string, dir: 'asc' | 'desc') {
   if (column === 'status') {
     return sql`array_position(array[${sql.join(STATUSES.map((s) => sql.lit(s)))}]::text[], status) ${plain}`;
   }
-  // The table's column, not the answer's: follow_up_on is answered as text (columnsOf), and ORDER BY a bare name
+  // The table's column, not the answer's: follow_up_on is answered as text (followUpOn), and ORDER BY a bare name
   // would sort that text, past the index.
   const ref = sql.ref(`${table}.${column}`);
   if (NULLABLE.has(column)) return sql`${ref} ${sql.raw(dir === 'asc' ? 'asc' : 'desc nulls last')}`;
@@ -82,24 +112,22 @@ function sortOrder(table: string, column: string, dir: 'asc' | 'desc') {
 }
 
 /** The rows of a list query, sorted by its whitelisted column; ties by age and id, so paging never repeats a row. */
-function sortedRows<Row, S extends string>(
+function sortedRows<T extends InboxTable, KindRow, Row, S extends string>(
   db: Db,
-  kind: InboxKind<Row, unknown, S>,
+  kind: InboxKind<T, KindRow, unknown, S>,
   query: ListQuery<S>,
   scope: Scope,
-  columns: readonly string[],
+  columns: Columns<T, Row>,
 ) {
-  return matching(db, kind, query, scope)
-    .select(columnsOf(columns))
+  return columns(matching(db, kind, query, scope))
     .orderBy(sortOrder(kind.table, kind.sorts[query.sort], query.dir))
     .orderBy(sql.ref('created_at'), 'desc')
-    .orderBy(sql.ref('id'), 'desc')
-    .$castTo<Row>();
+    .orderBy(sql.ref('id'), 'desc');
 }
 
-export async function listSubmissions<Row, Summary, S extends string>(
+export async function listSubmissions<T extends InboxTable, Row, Summary, S extends string>(
   db: Db,
-  kind: InboxKind<Row, Summary, S>,
+  kind: InboxKind<T, Row, Summary, S>,
   query: ListQuery<S>,
   scope: Scope = {},
 ): Promise<Page<Summary>> {
@@ -121,12 +149,12 @@ export async function listSubmissions<Row, Summary, S extends string>(
  * out, so the pages it reads (by offset) do not shift under it; only a submission whose transaction began before the
  * export and committed during it could still move them by a row (a snapshot for a spreadsheet, not a ledger).
  */
-export function submissionsCsv<Row, S extends string>(
+export function submissionsCsv<T extends InboxTable, KindRow, Row, S extends string>(
   db: Db,
-  kind: InboxKind<Row, unknown, S>,
+  kind: InboxKind<T, KindRow, unknown, S>,
   query: ListQuery<S>,
   csv: {
-    columns: readonly (keyof Row & string)[];
+    columns: Columns<T, Row>;
     header: string[];
     cells: (row: Row) => Cell[];
     /** What a batch's rows need from other tables, added in one query per batch (a quote's doors). */
@@ -160,31 +188,26 @@ export function submissionsCsv<Row, S extends string>(
       controller.enqueue(encoder.encode(csvHeader(csv.header)));
       return;
     }
-    const rows = await sortedRows(db, kind, query, scope, csv.columns)
+    const rows: Row[] = await sortedRows(db, kind, query, scope, csv.columns)
       .where(sql.ref('created_at'), '<=', began)
       .limit(CSV_BATCH)
       .offset(offset)
       .execute();
     offset += rows.length;
-    const complete = csv.enrich && rows.length ? await csv.enrich(db, rows as Row[]) : (rows as Row[]);
+    const complete = csv.enrich && rows.length ? await csv.enrich(db, rows) : rows;
     if (rows.length) controller.enqueue(encoder.encode(csvLines(complete.map(csv.cells))));
     if (rows.length < CSV_BATCH) controller.close();
   }
 }
 
-/** One submission's `columns`, or NotFound. */
-export async function getSubmission<Row>(
+/** One submission's `columns` (a kind's own, or more), or NotFound. */
+export async function getSubmission<T extends InboxTable, KindRow, Row>(
   db: Db,
-  kind: InboxKind<Row, unknown, string>,
+  kind: InboxKind<T, KindRow, unknown, string>,
   id: string,
-  columns: readonly (keyof Row & string)[] = kind.columns,
+  columns: Columns<T, Row>,
 ): Promise<Row> {
-  const row = await db
-    .selectFrom(kind.table)
-    .select(columnsOf(columns))
-    .where(sql.ref('id'), '=', id)
-    .$castTo<Row>()
-    .executeTakeFirst();
+  const row = await columns(kind.from(db)).where(sql.ref('id'), '=', id).executeTakeFirst();
   if (!row) throw new NotFound(kind.missing);
   return row;
 }

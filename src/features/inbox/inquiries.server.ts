@@ -1,52 +1,41 @@
 // Furniture requests and general enquiries in the inbox: one kind of submission, listed by its type.
 import type { Db } from '../../server/db.ts';
-import type { EnquiryType } from '../enquiries/schema.ts';
 import { picturesOf } from '../uploads/pictures.server.ts';
-import { getSubmission, type InboxKind, iso, listSubmissions, submissionsCsv } from './data.server.ts';
+import {
+  followUpOn,
+  getSubmission,
+  type InboxKind,
+  type InboxRow,
+  iso,
+  listSubmissions,
+  submissionsCsv,
+} from './data.server.ts';
 import { activityOf, deleteSubmission, patchSubmission } from './pipeline.server.ts';
-import type {
-  InboxPatch,
-  InquiryDetails,
-  InquiryListQuery,
-  InquirySort,
-  InquirySummary,
-  Page,
-  RequestStatus,
-} from './schema.ts';
+import type { InboxPatch, InquiryDetails, InquiryListQuery, InquirySort, InquirySummary, Page } from './schema.ts';
 
-interface InquiryRow {
-  id: string;
-  type: EnquiryType;
-  created_at: Date;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  message: string | null;
-  delivered: boolean;
-  status: RequestStatus;
-  lost_reason: string | null;
-  follow_up_on: string | null;
-  admin_notes: string | null;
-}
+/** The columns a summary (and the CSV, and the details) is read from, as stored (and follow_up_on, as text). */
+const SUMMARY = [
+  'id',
+  'type',
+  'created_at',
+  'name',
+  'email',
+  'phone',
+  'message',
+  'delivered',
+  'status',
+  'lost_reason',
+  'admin_notes',
+] as const;
 
-const inquiries: InboxKind<InquiryRow, InquirySummary, InquirySort> = {
+type InquiryRow = InboxRow<'inquiries', (typeof SUMMARY)[number]>;
+
+const inquiries: InboxKind<'inquiries', InquiryRow, InquirySummary, InquirySort> = {
   table: 'inquiries',
+  from: (db) => db.selectFrom('inquiries'),
   requestKind: 'INQUIRY',
   outboxKinds: ['INQUIRY'],
-  columns: [
-    'id',
-    'type',
-    'created_at',
-    'name',
-    'email',
-    'phone',
-    'message',
-    'delivered',
-    'status',
-    'lost_reason',
-    'follow_up_on',
-    'admin_notes',
-  ] satisfies (keyof InquiryRow)[],
+  columns: (query) => query.select([...SUMMARY, followUpOn]),
   toSummary: (row) => ({
     id: row.id,
     type: row.type,
@@ -113,7 +102,7 @@ export const inquiriesCsv = (db: Db, query: InquiryListQuery): ReadableStream<Ui
 
 export async function getInquiry(db: Db, id: string): Promise<InquiryDetails> {
   const [row, activity, pictures] = await Promise.all([
-    getSubmission(db, inquiries, id),
+    getSubmission(db, inquiries, id, inquiries.columns),
     activityOf(db, id),
     picturesOf(db, { inquiry_id: id }),
   ]);

@@ -6,15 +6,8 @@ import type { Db } from '../../server/db.ts';
 import { NotFound } from '../../server/errors.ts';
 import { markPending } from '../../server/pending-work.ts';
 import { releasePictures, sweepPictures } from '../uploads/pictures.server.ts';
-import { columnsOf, type InboxKind, iso } from './data.server.ts';
+import { followUpOn, type InboxKind, type InboxTable, iso } from './data.server.ts';
 import type { ActivityEntry, InboxPatch, RequestStatus } from './schema.ts';
-
-interface Current {
-  status: RequestStatus;
-  lost_reason: string | null;
-  follow_up_on: string | null;
-  admin_notes: string | null;
-}
 
 /** The status a patch asks for: its own, else SPEC's checkbox (delivered moves New on to Contacted, undelivered back). */
 function nextStatus(patch: InboxPatch, current: RequestStatus): RequestStatus {
@@ -29,20 +22,21 @@ function nextStatus(patch: InboxPatch, current: RequestStatus): RequestStatus {
  * follow-up date), signed `by` the admin, in one transaction; updated_at moves with any of them → its summary, or
  * NotFound. A request moved away from Lost forgets its reason.
  */
-export async function patchSubmission<Row, Summary>(
+export async function patchSubmission<T extends InboxTable, Row, Summary>(
   db: Db,
-  kind: InboxKind<Row, Summary, string>,
+  kind: InboxKind<T, Row, Summary, string>,
   id: string,
   patch: InboxPatch,
   by: string,
 ): Promise<Summary> {
+  // Both tables have these columns alike, so Kysely types them for either.
+  const table: InboxTable = kind.table;
   return db.transaction().execute(async (trx) => {
     const current = await trx
-      .selectFrom(kind.table)
-      .select(columnsOf(['status', 'lost_reason', 'follow_up_on', 'admin_notes']))
-      .where(sql.ref('id'), '=', id)
+      .selectFrom(table)
+      .select(['status', 'lost_reason', followUpOn, 'admin_notes'])
+      .where('id', '=', id)
       .forUpdate()
-      .$castTo<Current>()
       .executeTakeFirst();
     if (!current) throw new NotFound(kind.missing);
     const status = nextStatus(patch, current.status);
@@ -50,8 +44,8 @@ export async function patchSubmission<Row, Summary>(
     const statusChanged = status !== current.status || lostReason !== current.lost_reason;
     const followUpChanged = patch.followUpOn !== undefined && patch.followUpOn !== current.follow_up_on;
     const notesChanged = patch.adminNotes !== undefined && patch.adminNotes !== current.admin_notes;
-    const row = await trx
-      .updateTable(kind.table)
+    await trx
+      .updateTable(table)
       .set({
         status,
         delivered: status !== 'NEW',
@@ -60,10 +54,10 @@ export async function patchSubmission<Row, Summary>(
         ...(patch.adminNotes !== undefined && { admin_notes: patch.adminNotes }),
         updated_at: sql<Date>`now()`,
       })
-      .where(sql.ref('id'), '=', id)
-      .returning(columnsOf(kind.columns))
-      .$castTo<Row>()
-      .executeTakeFirstOrThrow();
+      .where('id', '=', id)
+      .execute();
+    // Read back through the kind's own columns (typed), in the transaction that holds the row.
+    const row = await kind.columns(kind.from(trx)).where(sql.ref('id'), '=', id).executeTakeFirstOrThrow();
     const entry = { request_kind: kind.requestKind, request_id: id, admin_email: by };
     const entries = [
       ...(statusChanged ? [{ ...entry, kind: 'STATUS' as const, status, lost_reason: lostReason }] : []),
@@ -110,21 +104,22 @@ export async function activityOf(db: Db, id: string): Promise<ActivityEntry[]> {
  * outbox rows and the stored answer a retry of its submission would replay (each holds the customer's words), leaving a record of the deletion (its kind, its reference when it has
  * one, when it came, who deleted it and when: no personal data). NotFound for an unknown id.
  */
-export async function deleteSubmission<Row>(
+export async function deleteSubmission<T extends InboxTable, Row>(
   db: Db,
-  kind: InboxKind<Row, unknown, string>,
+  kind: InboxKind<T, Row, unknown, string>,
   id: string,
   by: string,
 ): Promise<void> {
+  const table: InboxTable = kind.table;
   let pictures: string[] = [];
   await db.transaction().execute(async (trx) => {
-    pictures = await releasePictures(trx, kind.table === 'quotes' ? { quote_id: id } : { inquiry_id: id });
+    pictures = await releasePictures(trx, table === 'quotes' ? { quote_id: id } : { inquiry_id: id });
     const gone = await trx
-      .deleteFrom(kind.table)
-      .where(sql.ref('id'), '=', id)
+      .deleteFrom(table)
+      .where('id', '=', id)
       .returning([
-        sql.ref<Date>('created_at').as('created_at'),
-        (kind.table === 'quotes' ? sql.ref<string>('reference') : sql<string | null>`NULL::text`).as('reference'),
+        'created_at',
+        (table === 'quotes' ? sql.ref<string>('reference') : sql<string | null>`NULL::text`).as('reference'),
       ])
       .executeTakeFirst();
     if (!gone) throw new NotFound(kind.missing);

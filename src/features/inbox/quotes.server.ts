@@ -1,74 +1,75 @@
 // Door quotes in the inbox, read from their frozen snapshot and never priced again.
 import type { Db } from '../../server/db.ts';
-import type { BreakdownLine, ResolvedSelection } from '../pricing/pricing.ts';
-import { rateFromX10000 } from '../pricing/pricing.ts';
+import { type ResolvedSelection, rateFromX10000 } from '../pricing/pricing.ts';
 import { showsAsProject } from '../quotes/lines.ts';
 import { picturesOf } from '../uploads/pictures.server.ts';
-import { getSubmission, type InboxKind, iso, listSubmissions, submissionsCsv } from './data.server.ts';
+import {
+  type Columns,
+  followUpOn,
+  getSubmission,
+  type InboxKind,
+  type InboxRow,
+  iso,
+  listSubmissions,
+  stored,
+  submissionsCsv,
+} from './data.server.ts';
 import { activityOf, deleteSubmission, patchSubmission } from './pipeline.server.ts';
-import type {
-  InboxPatch,
-  Page,
-  QuoteDetails,
-  QuoteDoorDetails,
-  QuoteListQuery,
-  QuoteSort,
-  QuoteSummary,
-  RequestStatus,
+import {
+  type InboxPatch,
+  type Page,
+  type QuoteDetails,
+  type QuoteDoorDetails,
+  type QuoteListQuery,
+  type QuoteSort,
+  type QuoteSummary,
+  StoredBreakdown,
+  StoredSelections,
 } from './schema.ts';
 
-interface QuoteRow {
-  id: string;
-  reference: string;
-  created_at: Date;
-  product_name: string;
-  product_slug: string;
-  customer_name: string;
-  customer_email: string | null;
-  customer_phone: string;
-  total_price_cents: number;
-  currency: 'UAH' | 'USD';
-  delivered: boolean;
-  status: RequestStatus;
-  lost_reason: string | null;
-  follow_up_on: string | null;
-  admin_notes: string | null;
-}
+/** The columns a summary is read from, as stored (and follow_up_on, as text). */
+const SUMMARY = [
+  'id',
+  'reference',
+  'created_at',
+  'product_name',
+  'product_slug',
+  'customer_name',
+  'customer_email',
+  'customer_phone',
+  'total_price_cents',
+  'currency',
+  'delivered',
+  'status',
+  'lost_reason',
+  'admin_notes',
+] as const;
 
-interface QuoteDetailsRow extends QuoteRow {
-  notes: string | null;
-  base_price_cents: number;
-  adjustments_cents: number;
-  rate_x10000: number;
-  pricing_version: number;
-  resolved_selections: unknown;
-  breakdown: unknown;
-  door_count: number;
+/** And what the details and the CSV add: the frozen snapshot. */
+const DETAILS = [
+  ...SUMMARY,
+  'notes',
+  'base_price_cents',
+  'adjustments_cents',
+  'rate_x10000',
+  'pricing_version',
+  'resolved_selections',
+  'breakdown',
+  'door_count',
+] as const;
+
+type QuoteRow = InboxRow<'quotes', (typeof SUMMARY)[number]>;
+type QuoteDetailsRow = InboxRow<'quotes', (typeof DETAILS)[number]> & {
   /** For the CSV, a project's doors in one cell (quotesCsv's enrich). */
   doors_text?: string;
-}
+};
 
-const quotes: InboxKind<QuoteRow, QuoteSummary, QuoteSort> = {
+const quotes: InboxKind<'quotes', QuoteRow, QuoteSummary, QuoteSort> = {
   table: 'quotes',
+  from: (db) => db.selectFrom('quotes'),
   requestKind: 'QUOTE',
   outboxKinds: ['QUOTE', 'QUOTE_CONFIRMATION'],
-  columns: [
-    'id',
-    'reference',
-    'created_at',
-    'product_name',
-    'product_slug',
-    'customer_name',
-    'customer_email',
-    'customer_phone',
-    'total_price_cents',
-    'currency',
-    'delivered',
-    'status',
-    'lost_reason',
-    'follow_up_on',
-    'admin_notes',
-  ] satisfies (keyof QuoteRow)[],
+  columns: (query) => query.select([...SUMMARY, followUpOn]),
   toSummary: (row) => ({
     id: row.id,
     reference: row.reference,
@@ -98,24 +99,15 @@ const quotes: InboxKind<QuoteRow, QuoteSummary, QuoteSort> = {
   missing: 'Quote not found',
 };
 
-const detailColumns = [
-  ...quotes.columns,
-  'notes',
-  'base_price_cents',
-  'adjustments_cents',
-  'rate_x10000',
-  'pricing_version',
-  'resolved_selections',
-  'breakdown',
-  'door_count',
-] satisfies (keyof QuoteDetailsRow)[];
+/** A quote with its snapshot, for the details and the CSV. */
+const details: Columns<'quotes', QuoteDetailsRow> = (query) => query.select([...DETAILS, followUpOn]);
 
 export const listQuotes = (db: Db, query: QuoteListQuery): Promise<Page<QuoteSummary>> =>
   listSubmissions(db, quotes, query);
 
 export const quotesCsv = (db: Db, query: QuoteListQuery): ReadableStream<Uint8Array> =>
-  submissionsCsv<QuoteDetailsRow, QuoteSort>(db, quotes, query, {
-    columns: detailColumns,
+  submissionsCsv(db, quotes, query, {
+    columns: details,
     header: [
       'Reference',
       'Created',
@@ -146,7 +138,8 @@ export const quotesCsv = (db: Db, query: QuoteListQuery): ReadableStream<Uint8Ar
       r.adjustments_cents / 100,
       r.total_price_cents / 100,
       r.notes,
-      r.doors_text ?? configurationText(r.resolved_selections as ResolvedSelection[]),
+      r.doors_text ??
+        configurationText(stored(StoredSelections, r.resolved_selections, `quotes ${r.id} resolved_selections`)),
       r.status,
       r.lost_reason,
       r.follow_up_on,
@@ -178,11 +171,15 @@ async function withDoorsText(db: Db, rows: QuoteDetailsRow[]): Promise<QuoteDeta
     if (!showsAsProject(own)) return r;
     const text = own.map((d) => {
       const room = d.room ? ` (${d.room})` : '';
-      return `${d.position}. ${d.product_name}${room} × ${d.quantity}: ${configurationText(d.resolved_selections as ResolvedSelection[])}`;
+      const selections = stored(StoredSelections, d.resolved_selections, `${doorOf(d)} resolved_selections`);
+      return `${d.position}. ${d.product_name}${room} × ${d.quantity}: ${configurationText(selections)}`;
     });
     return { ...r, doors_text: text.join('\n') };
   });
 }
+
+/** A quote's line as an error names it: its table, its quote's id and its position. */
+const doorOf = (door: { quote_id: string; position: number }) => `quote_doors ${door.quote_id} #${door.position}`;
 
 /** A door's configuration in one cell: "Door block: Standard; Height: 2000 mm; …" (as the quote froze it, in English). */
 const configurationText = (selections: ResolvedSelection[]) =>
@@ -193,6 +190,7 @@ async function doorsOf(db: Db, id: string): Promise<QuoteDoorDetails[]> {
   const rows = await db
     .selectFrom('quote_doors')
     .select([
+      'quote_id',
       'position',
       'room',
       'quantity',
@@ -212,14 +210,14 @@ async function doorsOf(db: Db, id: string): Promise<QuoteDoorDetails[]> {
     productName: r.product_name,
     productSlug: r.product_slug,
     unitPriceCents: r.unit_price_cents,
-    selections: r.resolved_selections as ResolvedSelection[],
-    breakdown: r.breakdown as BreakdownLine[],
+    selections: stored(StoredSelections, r.resolved_selections, `${doorOf(r)} resolved_selections`),
+    breakdown: stored(StoredBreakdown, r.breakdown, `${doorOf(r)} breakdown`),
   }));
 }
 
 export async function getQuote(db: Db, id: string): Promise<QuoteDetails> {
   const [row, activity, doors, pictures] = await Promise.all([
-    getSubmission<QuoteDetailsRow>(db, quotes, id, detailColumns),
+    getSubmission(db, quotes, id, details),
     activityOf(db, id),
     doorsOf(db, id),
     picturesOf(db, { quote_id: id }),
@@ -231,8 +229,8 @@ export async function getQuote(db: Db, id: string): Promise<QuoteDetails> {
     adjustmentsCents: row.adjustments_cents,
     rate: rateFromX10000(row.rate_x10000),
     pricingVersion: row.pricing_version,
-    selections: row.resolved_selections as ResolvedSelection[],
-    breakdown: row.breakdown as BreakdownLine[],
+    selections: stored(StoredSelections, row.resolved_selections, `quotes ${row.id} resolved_selections`),
+    breakdown: stored(StoredBreakdown, row.breakdown, `quotes ${row.id} breakdown`),
     doorCount: row.door_count,
     doors,
     pictures,

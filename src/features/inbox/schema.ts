@@ -95,6 +95,36 @@ export interface ActivityEntry {
   followUpOn: string | null;
 }
 
+/** A choice as a quote froze it: an option's id, a size in millimetres, a yes or no (rules.ts's SelectionValue). */
+const StoredChoice = z.union([z.string(), z.number(), z.boolean()]);
+
+/**
+ * What a quote (or one of its doors) stored as its resolved selections and its breakdown (pricing.ts's
+ * ResolvedSelection and BreakdownLine, frozen as jsonb): read back through these, so a broken row is an error naming
+ * the row, never a page that fails in the browser. Keys a later version adds are dropped, not refused.
+ */
+export const StoredSelections = z.array(
+  z.object({
+    groupId: z.string(),
+    groupLabel: z.string(),
+    controlId: z.string(),
+    controlLabel: z.string(),
+    selection: StoredChoice,
+    displayValue: z.string(),
+  }),
+) satisfies z.ZodType<ResolvedSelection[]>;
+
+export const StoredBreakdown = z.array(
+  z.object({
+    groupId: z.string(),
+    controlId: z.string(),
+    controlLabel: z.string(),
+    selection: StoredChoice,
+    displayValue: z.string(),
+    deltaCents: z.number().int(),
+  }),
+) satisfies z.ZodType<BreakdownLine[]>;
+
 export interface Page<T> {
   items: T[];
   total: number;
