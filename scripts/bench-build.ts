@@ -11,7 +11,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { doorImage, interiorCollections } from '../src/server/seed/catalogue.ts';
+import { doorImage, interiorCollections } from '../src/features/seed/catalogue.ts';
 import { run } from './lib/run.ts';
 
 const { values } = parseArgs({ options: { sizes: { type: 'string', default: '100,300,1000' } } });

@@ -6,12 +6,12 @@
 //      any other preview or branch deploy: write nothing, and stop if a migration is pending or nothing is seeded;
 //   3. npm run build.
 import { spawnSync } from 'node:child_process';
+import { seedIfNeverSeeded } from '../src/features/seed/seed.server.ts';
 import { closeDb, createDb, dbTarget } from '../src/server/db.ts';
 import { checkWithoutWriting, deployPlan, setRoleStatementTimeout } from '../src/server/deploy.ts';
 import { env } from '../src/server/env.ts';
 import { migrate, pendingMigrations } from '../src/server/migrate.ts';
 import { deployContext, platform } from '../src/server/platform.ts';
-import { seedIfNeverSeeded } from '../src/server/seed/index.ts';
 
 const log = (line: string) => console.log(`[deploy] ${line}`);
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;

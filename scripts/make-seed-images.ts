@@ -2,7 +2,7 @@
 // Run: node scripts/make-seed-images.ts — the output is committed; re-run after changing the catalogue.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { concealedDoors, interiorCollections, portfolioItems, type SeedDoor } from '../src/server/seed/catalogue.ts';
+import { concealedDoors, interiorCollections, portfolioItems, type SeedDoor } from '../src/features/seed/catalogue.ts';
 
 const out = 'public/uploads/seed';
 

@@ -1,6 +1,7 @@
 // npm run db:seed — adds the first catalogue, option schemas, prices and rate where they are missing.
+
+import { seed } from '../src/features/seed/seed.server.ts';
 import { closeDb, dbTarget, getDb } from '../src/server/db.ts';
-import { seed } from '../src/server/seed/index.ts';
 
 try {
   const report = await seed(getDb());

@@ -1,6 +1,6 @@
 // GET /api/admin/stats — undelivered furniture enquiries, door quotes and general enquiries (the sidebar badges).
 import type { Config } from '@netlify/functions';
-import { adminStats } from '../../src/features/admin/data.server.ts';
+import { adminStats } from '../../src/features/inbox/stats.server.ts';
 import { adminRoute } from '../../src/server/admin.ts';
 import { getDb } from '../../src/server/db.ts';
 import { json } from '../../src/server/http.ts';

@@ -3,11 +3,11 @@
 import type { Config, Context } from '@netlify/functions';
 import { logIn } from '../../src/features/auth/login.server.ts';
 import { LoginInput } from '../../src/features/auth/schema.ts';
-import { sessionCookie } from '../../src/features/auth/session.server.ts';
 import { clientKey } from '../../src/server/client-address.ts';
 import { checkCsrf } from '../../src/server/csrf.ts';
 import { getDb } from '../../src/server/db.ts';
 import { handle, json, parseBody } from '../../src/server/http.ts';
+import { sessionCookie } from '../../src/server/session.ts';
 
 export default handle(async (req: Request, context: Context) => {
   checkCsrf(req);

@@ -3,11 +3,11 @@
 import type { Config } from '@netlify/functions';
 import { changePassword } from '../../src/features/auth/accounts.server.ts';
 import { PasswordChange } from '../../src/features/auth/schema.ts';
-import { sessionCookie } from '../../src/features/auth/session.server.ts';
 import { adminRoute } from '../../src/server/admin.ts';
 import { clientKey } from '../../src/server/client-address.ts';
 import { getDb } from '../../src/server/db.ts';
 import { json, parseBody } from '../../src/server/http.ts';
+import { sessionCookie } from '../../src/server/session.ts';
 
 export default adminRoute(async (req, context, { user }) => {
   const token = await changePassword(getDb(), user, await parseBody(req, PasswordChange), clientKey(context));

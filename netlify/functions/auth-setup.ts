@@ -4,7 +4,6 @@
 // docs/decisions/022.
 import type { Config } from '@netlify/functions';
 import { SetupInput, type SetupState } from '../../src/features/auth/schema.ts';
-import { sessionCookie } from '../../src/features/auth/session.server.ts';
 import { createFirstAdmin, setupOpen } from '../../src/features/auth/setup.server.ts';
 import { clientKey } from '../../src/server/client-address.ts';
 import { checkCsrf } from '../../src/server/csrf.ts';
@@ -12,6 +11,7 @@ import { getDb } from '../../src/server/db.ts';
 import { NotFound } from '../../src/server/errors.ts';
 import { handle, json, parseBody } from '../../src/server/http.ts';
 import { hitLimit, limits } from '../../src/server/rate-limit.ts';
+import { sessionCookie } from '../../src/server/session.ts';
 
 export default handle(async (req, context) => {
   const db = getDb();

@@ -4,6 +4,7 @@ import type { Config, Context } from '@netlify/functions';
 import * as z from 'zod';
 import { createEnquiry } from '../../src/features/enquiries/data.server.ts';
 import { FurnitureEnquiry, GeneralEnquiry } from '../../src/features/enquiries/schema.ts';
+import { deliverSoon } from '../../src/features/notifications/outbox.server.ts';
 import { NotFound } from '../../src/server/errors.ts';
 import { handle, parseBody } from '../../src/server/http.ts';
 import { hasIdempotencyKey } from '../../src/server/idempotency.ts';
@@ -27,6 +28,7 @@ export default handle(
       limit,
       input: await parseBody(req, schema),
       work: async (tx, input) => ({ status: 201, body: await createEnquiry(tx, type, input) }),
+      deliver: deliverSoon,
     });
   },
   { retrySafe: hasIdempotencyKey },

@@ -7,11 +7,11 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { type Credentials, ensureDemoAdmin } from '../features/seed/demo-admin.server.ts';
+import { type SeedReport, seed } from '../features/seed/seed.server.ts';
 import { createDb } from '../server/db.ts';
 import { resetEnv } from '../server/env.ts';
 import { migrate } from '../server/migrate.ts';
-import { type Credentials, ensureDemoAdmin } from '../server/seed/demo-admin.ts';
-import { type SeedReport, seed } from '../server/seed/index.ts';
 import { closeEmbedded, openEmbedded } from './embedded-db.ts';
 import { passwordGate } from './pg-password-gate.ts';
 

@@ -2,10 +2,10 @@
 // renewed session cookie is added to its answer when the idle window was refreshed.
 import type { Context } from '@netlify/functions';
 import type * as z from 'zod';
-import { cookieName, requireSession, type Session } from '../features/auth/session.server.ts';
 import { checkCsrf } from './csrf.ts';
 import { type Db, getDb } from './db.ts';
 import { type Handler, handle, json, parseBody, parseWith } from './http.ts';
+import { cookieName, requireSession, type Session } from './session.ts';
 
 export type AdminHandler = (req: Request, context: Context, session: Session) => Promise<Response>;
 

@@ -39,7 +39,7 @@ export const Env = z.object({
   NEON_WS_PROXY: z.string().min(1).optional(),
   DB_POOL_MAX: z.coerce.number().int().positive().default(5),
   /**
-   * Signs admin sessions (HS256). Checked where sessions use it (sessionSecret() in src/features/auth/session.server.ts:
+   * Signs admin sessions (HS256). Checked where sessions use it (sessionSecret() in src/server/session.ts:
    * at least 32 bytes, required on Netlify), never here: a bad admin-only setting must not take down the public API.
    */
   SESSION_SECRET: z.string().optional(),

@@ -2,7 +2,6 @@
 // per-address limit counted in a statement of its own, then in one transaction the Idempotency-Key and the form's
 // own work, so a retry never stores anything twice; then the notification is sent without making the visitor wait.
 import type { Context } from '@netlify/functions';
-import { deliverDue } from '../features/notifications/outbox.server.ts';
 import { MIN_FILL_MS } from '../lib/fill-time.ts';
 import type { FormGuard } from '../lib/form-guard.ts';
 import { clientKey } from './client-address.ts';
@@ -18,6 +17,8 @@ export interface PublicForm<T extends FormGuard> {
   limit: Limit;
   input: T;
   work: (tx: Db, input: T) => Promise<StoredAnswer>;
+  /** Sends what a new submission queued (its notification), started after the answer; the scheduled run retries. */
+  deliver: (db: Db) => Promise<unknown>;
 }
 
 /**
@@ -64,9 +65,9 @@ export async function submitPublicForm<T extends FormGuard>(
   // A failure there is only logged: the submission is stored whatever happens to its notification.
   if (!answer.replayed && answer.status < 300) {
     context.waitUntil(
-      deliverDue(getDb(), { limit: 5, budgetMs: 5_000 }).catch((error: unknown) =>
-        console.error('[notifications] delivery after a submission failed:', error),
-      ),
+      form
+        .deliver(getDb())
+        .catch((error: unknown) => console.error('[notifications] delivery after a submission failed:', error)),
     );
   }
   return json(answer.body, answer.status, answer.replayed ? { 'idempotent-replayed': 'true' } : {});

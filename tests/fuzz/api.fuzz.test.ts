@@ -7,11 +7,11 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { demoSettings } from '../../src/features/seed/settings.ts';
 import { RESERVED_PARAMS } from '../../src/lib/link-params.ts';
 import { type FunctionModule, listFunctionFiles, routeToFunction } from '../../src/local/functions-router.ts';
 import { getDb } from '../../src/server/db.ts';
 import { resetEnv } from '../../src/server/env.ts';
-import { demoSettings } from '../../src/server/seed/settings.ts';
 import { humanGuard, nextIp, signIn } from '../helpers.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);

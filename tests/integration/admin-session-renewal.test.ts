@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import adminStats from '../../netlify/functions/admin-stats.ts';
 import portfolio from '../../netlify/functions/portfolio.ts';
 import products from '../../netlify/functions/products.ts';
-import { issueToken } from '../../src/features/auth/session.server.ts';
+import { issueToken } from '../../src/server/session.ts';
 import { call, signIn } from '../helpers.ts';
 
 /** A cookie issued ten minutes ago: past the renewal threshold, well inside the idle window. */

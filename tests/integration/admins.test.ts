@@ -15,8 +15,8 @@ import authPassword from '../../netlify/functions/auth-password.ts';
 import { saveAdmin } from '../../src/features/auth/data.server.ts';
 import { hashPassword } from '../../src/features/auth/password.server.ts';
 import type { AdminAccount } from '../../src/features/auth/schema.ts';
-import { issueToken } from '../../src/features/auth/session.server.ts';
 import { getDb } from '../../src/server/db.ts';
+import { issueToken } from '../../src/server/session.ts';
 import { call, nextIp, signIn } from '../helpers.ts';
 
 const me = (cookie: string) => call(authMe, 'GET', '/api/auth/me', { headers: { cookie } });

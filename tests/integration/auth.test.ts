@@ -5,7 +5,7 @@ import adminSchema from '../../netlify/functions/admin-schema.ts';
 import authLogin from '../../netlify/functions/auth-login.ts';
 import authLogout from '../../netlify/functions/auth-logout.ts';
 import authMe from '../../netlify/functions/auth-me.ts';
-import { ABSOLUTE_SECONDS, AUDIENCE, ISSUER, sessionSecret } from '../../src/features/auth/session.server.ts';
+import { ABSOLUTE_SECONDS, AUDIENCE, ISSUER, sessionSecret } from '../../src/server/session.ts';
 import { call, nextIp, signIn } from '../helpers.ts';
 
 const login = (body: unknown, ip = nextIp(), headers: Record<string, string> = {}) =>

@@ -8,20 +8,20 @@ import { describe, expect, it } from 'vitest';
 import price from '../../netlify/functions/price.ts';
 import { clearConfiguratorCache } from '../../src/features/pricing/data.server.ts';
 import type { OptionSchema, PricingDocument } from '../../src/features/pricing/schema.ts';
-import { getDb } from '../../src/server/db.ts';
-import { migrationsDir } from '../../src/server/migrate.ts';
 import {
   concealedBuyerGroups,
   concealedSchema,
   interiorBuyerGroups,
   interiorSchema,
-} from '../../src/server/seed/option-schemas.ts';
+} from '../../src/features/seed/option-schemas.ts';
 import {
   concealedBuyerPricing,
   concealedPricing,
   interiorBuyerPricing,
   interiorPricing,
-} from '../../src/server/seed/pricing-documents.ts';
+} from '../../src/features/seed/pricing-documents.ts';
+import { getDb } from '../../src/server/db.ts';
+import { migrationsDir } from '../../src/server/migrate.ts';
 import { call } from '../helpers.ts';
 
 const migration = () => readFile(join(migrationsDir, '0015_buyer_options.sql'), 'utf8');

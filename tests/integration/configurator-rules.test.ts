@@ -8,9 +8,9 @@ import price from '../../netlify/functions/price.ts';
 import type { CategorySlug } from '../../src/features/catalogue/schema.ts';
 import { $load, $localPrice, loadConfigurator } from '../../src/features/configurator/store.ts';
 import { valueWords } from '../../src/features/pricing/words.ts';
+import { concealedSchema, interiorSchema } from '../../src/features/seed/option-schemas.ts';
 import { type FunctionModule, listFunctionFiles, routeToFunction } from '../../src/local/functions-router.ts';
 import { getDb } from '../../src/server/db.ts';
-import { concealedSchema, interiorSchema } from '../../src/server/seed/option-schemas.ts';
 import { applyStep, linkArb, type Step, stepArb } from '../configurator-walk.ts';
 import { call } from '../helpers.ts';
 

@@ -3,11 +3,11 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { deleteProduct } from '../../src/features/catalogue/edit.server.ts';
+import { seed, seedIfNeverSeeded } from '../../src/features/seed/seed.server.ts';
 import { getDb } from '../../src/server/db.ts';
 import { checkWithoutWriting, deployPlan } from '../../src/server/deploy.ts';
 import { Misconfigured } from '../../src/server/errors.ts';
 import { migrate, pendingMigrations } from '../../src/server/migrate.ts';
-import { seed, seedIfNeverSeeded } from '../../src/server/seed/index.ts';
 import { createEmptyDatabase } from '../setup/database.ts';
 
 const count = async (db: ReturnType<typeof getDb>, slug: string) =>

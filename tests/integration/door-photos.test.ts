@@ -8,9 +8,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import products from '../../netlify/functions/products.ts';
 import productsItem from '../../netlify/functions/products-item.ts';
 import type { Product } from '../../src/features/catalogue/schema.ts';
+import { doorPhotos, interiorCollections } from '../../src/features/seed/catalogue.ts';
 import { getDb } from '../../src/server/db.ts';
 import { migrationsDir } from '../../src/server/migrate.ts';
-import { doorPhotos, interiorCollections } from '../../src/server/seed/catalogue.ts';
 import { call, signIn } from '../helpers.ts';
 
 let auth: Record<string, string>;

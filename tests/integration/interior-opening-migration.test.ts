@@ -9,9 +9,9 @@ import categorySchema from '../../netlify/functions/category-schema.ts';
 import price from '../../netlify/functions/price.ts';
 import { clearConfiguratorCache } from '../../src/features/pricing/data.server.ts';
 import { OptionSchema } from '../../src/features/pricing/schema.ts';
+import { interiorSchema } from '../../src/features/seed/option-schemas.ts';
 import { getDb } from '../../src/server/db.ts';
 import { migrationsDir } from '../../src/server/migrate.ts';
-import { interiorSchema } from '../../src/server/seed/option-schemas.ts';
 import { call } from '../helpers.ts';
 
 const migration = () => readFile(join(migrationsDir, '0009_interior_opening.sql'), 'utf8');

@@ -10,11 +10,11 @@ import scheduled, { config as scheduledConfig } from '../../netlify/functions/no
 import quotes from '../../netlify/functions/quotes.ts';
 import { fromQuery } from '../../src/features/configurator/share.ts';
 import { deliverDue, MAX_ATTEMPTS } from '../../src/features/notifications/outbox.server.ts';
+import { interiorSchema } from '../../src/features/seed/option-schemas.ts';
 import { formatMoney } from '../../src/lib/money.ts';
 import { type FunctionModule, routeToFunction } from '../../src/local/functions-router.ts';
 import { getDb } from '../../src/server/db.ts';
 import { resetEnv } from '../../src/server/env.ts';
-import { interiorSchema } from '../../src/server/seed/option-schemas.ts';
 import { afterWork, call, humanGuard, nextIp } from '../helpers.ts';
 import { expectConsoleError } from '../setup/console.ts';
 import {

@@ -11,9 +11,9 @@ import authMe from '../../netlify/functions/auth-me.ts';
 import authPassword from '../../netlify/functions/auth-password.ts';
 import { verifyPassword } from '../../src/features/auth/password.server.ts';
 import { passwordProblem } from '../../src/features/auth/password-policy.server.ts';
+import { ensureDemoAdmin } from '../../src/features/seed/demo-admin.server.ts';
 import { getDb } from '../../src/server/db.ts';
 import { resetEnv } from '../../src/server/env.ts';
-import { ensureDemoAdmin } from '../../src/server/seed/demo-admin.ts';
 import { call, nextIp, signIn } from '../helpers.ts';
 
 const me = (cookie: string) => call(authMe, 'GET', '/api/auth/me', { headers: { cookie } });

@@ -15,8 +15,8 @@ import {
 } from '../../src/features/pricing/schema.ts';
 import { markUp, markupBasisPoints } from '../../src/features/pricing/sell.ts';
 import { valueWords } from '../../src/features/pricing/words.ts';
+import { concealedPricing, interiorPricing } from '../../src/features/seed/pricing-documents.ts';
 import { getDb } from '../../src/server/db.ts';
-import { concealedPricing, interiorPricing } from '../../src/server/seed/pricing-documents.ts';
 import { call, signIn } from '../helpers.ts';
 
 const seeded: Record<string, PricingDocument> = { interior: interiorPricing, concealed: concealedPricing };

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { OptionSchema, PricingDocument } from '../../src/features/pricing/schema.ts';
+import { seed } from '../../src/features/seed/seed.server.ts';
 import { getDb } from '../../src/server/db.ts';
-import { seed } from '../../src/server/seed/index.ts';
 
 describe('seed', () => {
   it('has the catalogue the storefront needs', async () => {

@@ -4,9 +4,9 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import adminSettings from '../../netlify/functions/admin-settings.ts';
+import { demoSettings } from '../../src/features/seed/settings.ts';
 import { NO_PICTURES, type Pictures, type Settings, type SettingsView } from '../../src/features/settings/schema.ts';
 import { getDb } from '../../src/server/db.ts';
-import { demoSettings } from '../../src/server/seed/settings.ts';
 import { call, signIn } from '../helpers.ts';
 
 let cookie: string;

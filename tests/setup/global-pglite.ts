@@ -3,9 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { seed } from '../../src/features/seed/seed.server.ts';
 import { createDb } from '../../src/server/db.ts';
 import { migrate } from '../../src/server/migrate.ts';
-import { seed } from '../../src/server/seed/index.ts';
 import { readFormTokenSecret } from './form-token-secret.ts';
 
 export default async function setup(project: TestProject) {

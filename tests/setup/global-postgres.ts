@@ -2,9 +2,9 @@
 // template; each test file gets CREATE DATABASE … TEMPLATE (≈40 ms). Everything of this run is dropped at the end.
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { seed } from '../../src/features/seed/seed.server.ts';
 import { createDb } from '../../src/server/db.ts';
 import { migrate } from '../../src/server/migrate.ts';
-import { seed } from '../../src/server/seed/index.ts';
 import { readFormTokenSecret } from './form-token-secret.ts';
 import { createdAt, newRunId } from './run-id.ts';
 

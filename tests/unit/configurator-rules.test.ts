@@ -12,9 +12,9 @@ import { chosenSelections, normaliseSelection } from '../../src/features/pricing
 import type { Configurator } from '../../src/features/pricing/schema.ts';
 import { sellPricing } from '../../src/features/pricing/sell.ts';
 import { valueWords } from '../../src/features/pricing/words.ts';
-import { concealedDoors, initialRateX10000, interiorCollections } from '../../src/server/seed/catalogue.ts';
-import { concealedSchema, interiorSchema } from '../../src/server/seed/option-schemas.ts';
-import { concealedPricing, interiorPricing } from '../../src/server/seed/pricing-documents.ts';
+import { concealedDoors, initialRateX10000, interiorCollections } from '../../src/features/seed/catalogue.ts';
+import { concealedSchema, interiorSchema } from '../../src/features/seed/option-schemas.ts';
+import { concealedPricing, interiorPricing } from '../../src/features/seed/pricing-documents.ts';
 import { applyStep, linkArb, type Step, stepArb } from '../configurator-walk.ts';
 
 const configurators: Record<CategorySlug, Configurator> = {

@@ -3,13 +3,13 @@ import { lazy, type ReactNode, Suspense, useCallback } from 'react';
 import { api } from '../../lib/api.ts';
 import type { MessageKey } from '../../lib/i18n.ts';
 import { Toasts } from '../../lib/toast.tsx';
+import { CollectionsPage } from '../catalogue/CollectionsPage.tsx';
+import { DoorsPage } from '../catalogue/DoorsPage.tsx';
 import type { Category, Collection } from '../catalogue/schema.ts';
+import { PortfolioPage } from '../portfolio/PortfolioPage.tsx';
 import { AdminShell } from './AdminShell.tsx';
-import { CollectionsPage } from './CollectionsPage.tsx';
-import { DoorsPage } from './DoorsPage.tsx';
 import { adminT, useAdminT, useAdminTitle } from './i18n.ts';
 import { LoadError, Loaded, useLoaded } from './Loaded.tsx';
-import { PortfolioPage } from './PortfolioPage.tsx';
 
 export type AdminPage =
   | 'overview'
@@ -27,14 +27,14 @@ export type AdminPage =
   | 'admins';
 
 // The heavier pages (tables, charts, editors) load their own chunk: the catalogue pages never pay for them.
-const OverviewPage = lazy(() => import('./overview/OverviewPage.tsx'));
-const CurrenciesPage = lazy(() => import('./currencies/CurrenciesPage.tsx'));
-const PricingPage = lazy(() => import('./pricing/PricingPage.tsx'));
-const QuotesPage = lazy(() => import('./inbox/QuotesPage.tsx'));
-const FurnitureRequestsPage = lazy(() => import('./inbox/FurnitureRequestsPage.tsx'));
-const GeneralEnquiriesPage = lazy(() => import('./inbox/GeneralEnquiriesPage.tsx'));
-const SettingsPage = lazy(() => import('./settings/SettingsPage.tsx'));
-const AdminsPage = lazy(() => import('./admins/AdminsPage.tsx'));
+const OverviewPage = lazy(() => import('../overview/OverviewPage.tsx'));
+const CurrenciesPage = lazy(() => import('../fx/CurrenciesPage.tsx'));
+const PricingPage = lazy(() => import('../pricing/editor/PricingPage.tsx'));
+const QuotesPage = lazy(() => import('../inbox/QuotesPage.tsx'));
+const FurnitureRequestsPage = lazy(() => import('../inbox/FurnitureRequestsPage.tsx'));
+const GeneralEnquiriesPage = lazy(() => import('../inbox/GeneralEnquiriesPage.tsx'));
+const SettingsPage = lazy(() => import('../settings/SettingsPage.tsx'));
+const AdminsPage = lazy(() => import('../auth/AdminsPage.tsx'));
 
 /** Each page's name: its sidebar label, and the document's title (AdminLayout sets it before paint). */
 const TITLES: Record<AdminPage, MessageKey> = {

@@ -5,13 +5,13 @@
 // estimator (password-policy.server.ts). Listing: admin-list.server.ts; disabling, enabling: admin-status.server.ts.
 import type { Db } from '../../server/db.ts';
 import { Conflict } from '../../server/errors.ts';
+import { issueToken } from '../../server/session.ts';
 import { columns, toAccount } from './admin-list.server.ts';
 import { queueAdminNotices } from './admin-notices.server.ts';
 import { hashPassword } from './password.server.ts';
 import { requireAcceptablePassword } from './password-policy.server.ts';
 import { confirmCurrentPassword } from './reauth.server.ts';
 import type { AdminAccount, NewAdmin, PasswordChange, SessionUser } from './schema.ts';
-import { issueToken } from './session.server.ts';
 
 /**
  * Changes `user`'s password → a token for the session that changed it (all others now refused). An unacceptable new

@@ -21,17 +21,6 @@ export async function findAdminByEmail(db: Db, email: string): Promise<AdminUser
   return row && { id: row.id, email: row.email, passwordHash: row.password_hash, sessionVersion: row.session_version };
 }
 
-/** An admin whose sessions hold: not disabled. */
-export async function findAdminById(db: Db, id: string): Promise<Omit<AdminUser, 'passwordHash'> | undefined> {
-  const row = await db
-    .selectFrom('admin_users')
-    .select(['id', 'email', 'session_version'])
-    .where('id', '=', id)
-    .where('disabled_at', 'is', null)
-    .executeTakeFirst();
-  return row && { id: row.id, email: row.email, sessionVersion: row.session_version };
-}
-
 /**
  * Counts one attempt under every key in one statement and returns each key's count in this window, the attempt
  * included: the upsert serialises on the row, so parallel attempts each see a distinct count. A fresh window also

@@ -3,11 +3,11 @@
 // (docs/decisions/010).
 import type { Db } from '../../server/db.ts';
 import { TooManyAttempts, Unauthorized } from '../../server/errors.ts';
+import { issueToken } from '../../server/session.ts';
 import { countAttempt, findAdminByEmail, recordSuccess } from './data.server.ts';
 import { MAX_ATTEMPTS, retryAfter, throttleKeys, windowStart } from './lockout.ts';
 import { hashPassword, verifyPassword } from './password.server.ts';
 import type { LoginInput, SessionUser } from './schema.ts';
-import { issueToken } from './session.server.ts';
 
 // Compared against when the email is unknown, so both failures cost the same time.
 const decoy = hashPassword('not the password of anyone');

@@ -5,11 +5,11 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../server/db.ts';
 import { env } from '../../server/env.ts';
 import { Invalid, NotFound, Unavailable } from '../../server/errors.ts';
+import { issueToken, sessionSecretProblem } from '../../server/session.ts';
 import { anyAdminExists, insertFirstAdmin } from './data.server.ts';
 import { hashPassword } from './password.server.ts';
 import { requireAcceptablePassword } from './password-policy.server.ts';
 import type { SessionUser, SetupInput } from './schema.ts';
-import { issueToken, sessionSecretProblem } from './session.server.ts';
 
 export const SETUP_CODE_MIN_LENGTH = 16;
 export const WRONG_CODE = 'That setup code is not right';

@@ -4,7 +4,7 @@
 // placeholder.
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoSettings } from '../../server/seed/settings.ts';
+import { demoSettings } from '../seed/settings.ts';
 import Configurator from './Configurator.tsx';
 import { configuratorLabels } from './labels.ts';
 import { $load } from './store.ts';

@@ -4,11 +4,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { concealedSchema, interiorSchema } from '../../server/seed/option-schemas.ts';
-import { concealedPricing, interiorPricing } from '../../server/seed/pricing-documents.ts';
-import { demoSettings } from '../../server/seed/settings.ts';
 import type { Product } from '../catalogue/schema.ts';
 import type { OptionSchema, PricingDocument } from '../pricing/schema.ts';
+import { concealedSchema, interiorSchema } from '../seed/option-schemas.ts';
+import { concealedPricing, interiorPricing } from '../seed/pricing-documents.ts';
+import { demoSettings } from '../seed/settings.ts';
 import { OptionGroupCard } from './Controls.tsx';
 import { configuratorLabels } from './labels.ts';
 import { PriceCard } from './PriceCard.tsx';

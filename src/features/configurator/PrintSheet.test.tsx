@@ -4,9 +4,9 @@
 // and the quote's reference printed only when there is one.
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { concealedSchema } from '../../server/seed/option-schemas.ts';
-import { concealedPricing } from '../../server/seed/pricing-documents.ts';
-import { demoSettings } from '../../server/seed/settings.ts';
+import { concealedSchema } from '../seed/option-schemas.ts';
+import { concealedPricing } from '../seed/pricing-documents.ts';
+import { demoSettings } from '../seed/settings.ts';
 import { configuratorLabels } from './labels.ts';
 import { PriceCard } from './PriceCard.tsx';
 import PrintSheet from './PrintSheet.tsx';

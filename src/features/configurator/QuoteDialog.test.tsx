@@ -8,11 +8,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { standInDialogMethods } from '../../components/ui/jsdom-dialog.ts';
 import { ApiError } from '../../lib/api.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { concealedSchema } from '../../server/seed/option-schemas.ts';
-import { concealedPricing } from '../../server/seed/pricing-documents.ts';
-import { demoSettings } from '../../server/seed/settings.ts';
 import { sellPricing } from '../pricing/sell.ts';
 import type { QuoteCreated } from '../quotes/schema.ts';
+import { concealedSchema } from '../seed/option-schemas.ts';
+import { concealedPricing } from '../seed/pricing-documents.ts';
+import { demoSettings } from '../seed/settings.ts';
 import { configuratorLabels } from './labels.ts';
 import QuoteDialog from './QuoteDialog.tsx';
 import { changedPrice } from './quote-dialog.ts';

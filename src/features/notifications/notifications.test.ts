@@ -1,7 +1,7 @@
 // Notification settings as read from the environment (a channel is off, on, or on but misconfigured — never a throw)
 // and the retry schedule.
 import { describe, expect, it } from 'vitest';
-import { demoSettings } from '../../server/seed/settings.ts';
+import { demoSettings } from '../seed/settings.ts';
 import { readNotifySettings } from './config.server.ts';
 import { mailboxKey } from './confirmation-limits.server.ts';
 import { confirmationMessage } from './messages.server.ts';

@@ -171,6 +171,9 @@ export interface DeliveryOptions {
   channels?: Channel[];
 }
 
+/** What a new submission queued, sent right after the visitor's answer: a few rows, within a few seconds. */
+export const deliverSoon = (db: Db): Promise<DeliveryReport> => deliverDue(db, { limit: 5, budgetMs: 5_000 });
+
 /**
  * Sends what is due. A channel's failure never throws (it is recorded on the row); a database error does. With no
  * channel configured it does nothing at all: rows stay PENDING with their attempts untouched, and go out once a

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import { shopToday } from '../../lib/shop-day.ts';
 import type { Db } from '../../server/db.ts';
-import { adminStats } from '../admin/data.server.ts';
+import { adminStats } from '../inbox/stats.server.ts';
 import type { ConfiguredProduct, FollowUp, Overview, WeekCounts } from './schema.ts';
 
 const WEEKS = 12;

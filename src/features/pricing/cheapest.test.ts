@@ -3,9 +3,9 @@
 // worked figures and on generated schemas and price lists that exercise every strategy and the concealed rules.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { initialRateX10000 } from '../../server/seed/catalogue.ts';
-import { concealedSchema, interiorSchema } from '../../server/seed/option-schemas.ts';
-import { concealedPricing, interiorPricing } from '../../server/seed/pricing-documents.ts';
+import { initialRateX10000 } from '../seed/catalogue.ts';
+import { concealedSchema, interiorSchema } from '../seed/option-schemas.ts';
+import { concealedPricing, interiorPricing } from '../seed/pricing-documents.ts';
 import { type CheapestInput, cheapestOptions, fromPriceCents } from './from-price.ts';
 import { priceSelection, usdToUahCents } from './pricing.ts';
 import { normaliseSelection, type Selections, type SelectionValue } from './rules.ts';

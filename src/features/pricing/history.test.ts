@@ -1,7 +1,7 @@
 // What changed between two versions of a pricing document, and what a version prices that a schema lacks.
 import { describe, expect, it } from 'vitest';
-import { concealedSchema, interiorSchema } from '../../server/seed/option-schemas.ts';
-import { interiorPricing } from '../../server/seed/pricing-documents.ts';
+import { concealedSchema, interiorSchema } from '../seed/option-schemas.ts';
+import { interiorPricing } from '../seed/pricing-documents.ts';
 import { diffOptions, diffPricing, diffVersions } from './history.ts';
 import { applyMergeActions } from './merge.ts';
 import { missingTargets } from './options.ts';

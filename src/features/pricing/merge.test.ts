@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RESERVED_PARAMS } from '../../lib/link-params.ts';
-import { concealedSchema, interiorSchema } from '../../server/seed/option-schemas.ts';
-import { concealedPricing, interiorPricing } from '../../server/seed/pricing-documents.ts';
+import { concealedSchema, interiorSchema } from '../seed/option-schemas.ts';
+import { concealedPricing, interiorPricing } from '../seed/pricing-documents.ts';
 import { applyMergeActions, MergeError } from './merge.ts';
 import { type MergeAction, MergeRequest } from './merge-actions.ts';
 import { PriceRequest } from './schema.ts';

@@ -1,8 +1,8 @@
 // The option editor's edits (merge.ts) on the seeded schema and document: a new option or control comes with its price
 // rule, names and orders change, an option retires; what must hold afterwards (options.ts) refuses the rest.
 import { describe, expect, it } from 'vitest';
-import { concealedSchema, interiorSchema } from '../../server/seed/option-schemas.ts';
-import { concealedPricing, interiorPricing } from '../../server/seed/pricing-documents.ts';
+import { concealedSchema, interiorSchema } from '../seed/option-schemas.ts';
+import { concealedPricing, interiorPricing } from '../seed/pricing-documents.ts';
 import { applyMergeActions, MergeError } from './merge.ts';
 import { type MergeAction, MergeRequest } from './merge-actions.ts';
 import { optionProblems, publicSchema } from './options.ts';

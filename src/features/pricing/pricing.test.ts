@@ -3,9 +3,9 @@
 // formulas.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { initialRateX10000 } from '../../server/seed/catalogue.ts';
-import { concealedSchema, interiorSchema } from '../../server/seed/option-schemas.ts';
-import { concealedPricing, interiorPricing } from '../../server/seed/pricing-documents.ts';
+import { initialRateX10000 } from '../seed/catalogue.ts';
+import { concealedSchema, interiorSchema } from '../seed/option-schemas.ts';
+import { concealedPricing, interiorPricing } from '../seed/pricing-documents.ts';
 import { divideHalfUp, type PriceResult, priceSelection, resolveSelections, usdToUahCents } from './pricing.ts';
 import { normaliseSelection, type ProductRules } from './rules.ts';
 import type { DoorType, OptionSchema, PricingDocument } from './schema.ts';

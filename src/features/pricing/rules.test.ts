@@ -1,6 +1,6 @@
 // The configurator rules of docs/product.md#sizes, #concealed-limits and #hinges, one table per rule.
 import { describe, expect, it } from 'vitest';
-import { concealedSchema, interiorSchema } from '../../server/seed/option-schemas.ts';
+import { concealedSchema, interiorSchema } from '../seed/option-schemas.ts';
 import { chosenSelections, normaliseSelection, requiredHinges, snapSize } from './rules.ts';
 import type { OptionSchema } from './schema.ts';
 

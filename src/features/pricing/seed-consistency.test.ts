@@ -1,7 +1,7 @@
 // The seeded pricing documents must only price controls and options that the option schemas define.
 import { describe, expect, it } from 'vitest';
-import { concealedSchema, interiorSchema } from '../../server/seed/option-schemas.ts';
-import { concealedPricing, interiorPricing } from '../../server/seed/pricing-documents.ts';
+import { concealedSchema, interiorSchema } from '../seed/option-schemas.ts';
+import { concealedPricing, interiorPricing } from '../seed/pricing-documents.ts';
 import { OptionSchema, PricingDocument } from './schema.ts';
 
 const cases = [

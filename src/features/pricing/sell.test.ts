@@ -1,8 +1,8 @@
 // Sell documents (docs/product.md#money): what the public prices with. Each amount is marked up once, the markup
 // is gone, and on the seeded documents every amount marks up exactly, so the totals are those of marking up each line.
 import { describe, expect, it } from 'vitest';
-import { concealedSchema } from '../../server/seed/option-schemas.ts';
-import { concealedPricing, interiorPricing } from '../../server/seed/pricing-documents.ts';
+import { concealedSchema } from '../seed/option-schemas.ts';
+import { concealedPricing, interiorPricing } from '../seed/pricing-documents.ts';
 import { priceSelection, sellFor } from './pricing.ts';
 import { type DoorType, type PricingDocument, SellDocument } from './schema.ts';
 import { markupBasisPoints, sellDocument, sellPricing } from './sell.ts';

@@ -2,13 +2,13 @@
 // options no longer offer dropped (as a configurator link's is), a door the shop no longer offers set apart, and the
 // total of what remains, quantities counted.
 import { describe, expect, it } from 'vitest';
-import { concealedSchema, interiorSchema } from '../../server/seed/option-schemas.ts';
-import { concealedPricing, interiorPricing } from '../../server/seed/pricing-documents.ts';
 import { testDoor } from '../configurator/testing.ts';
 import { priceSelection, sellFor } from '../pricing/pricing.ts';
 import { normaliseSelection } from '../pricing/rules.ts';
 import type { Configurator } from '../pricing/schema.ts';
 import { sellPricing } from '../pricing/sell.ts';
+import { concealedSchema, interiorSchema } from '../seed/option-schemas.ts';
+import { concealedPricing, interiorPricing } from '../seed/pricing-documents.ts';
 import { type ProjectData, priceDoor, projectTotal } from './prices.ts';
 import type { ProjectDoor } from './project.ts';
 

@@ -23,7 +23,7 @@ import type { QuoteCreated, QuoteInput } from './schema.ts';
  * checksum it carries, so a back-office save never turns a customer away. Stored at once when its total is the one
  * the customer saw (`seenTotalCents`; without it, when its checksum is current or absent); otherwise 409
  * PRICE_CHANGED with the new price in the request's language, and nothing stored. `sender` is the client's limit key
- * (`limitKey(context.ip)`): its confirmations are counted under it.
+ * (`clientKey(context)`): its confirmations are counted under it.
  */
 export async function submitQuote(tx: Db, input: QuoteInput, sender: string): Promise<QuoteCreated> {
   const priced = await priceRequest(tx, { ...input, lang: 'en' }, 'reprice');

@@ -1,7 +1,7 @@
 // What a quote request restates (docs/product.md#quotes): the size, the choices and the extras switched on.
 import { describe, expect, it } from 'vitest';
-import { concealedSchema, interiorSchema } from '../../server/seed/option-schemas.ts';
 import { normaliseSelection } from '../pricing/rules.ts';
+import { concealedSchema, interiorSchema } from '../seed/option-schemas.ts';
 import { quoteRecap } from './recap.ts';
 
 const words = { mm: 'mm', yes: 'Yes', no: 'No' };

@@ -3,8 +3,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../server/db.ts';
 import { Conflict } from '../../server/errors.ts';
-import { demoSettings } from '../../server/seed/settings.ts';
 import { changePublished } from '../publishing/publishing.server.ts';
+import { demoSettings } from '../seed/settings.ts';
 import { type SaveSettings, Settings, type SettingsView } from './schema.ts';
 
 /** The saved settings and their version; before the first save, the demo values at version 0. */

@@ -1,0 +1,186 @@
+// The door dialog (docs/product.md#validation): a name in at least one language, the description in both (side by
+// side, stacked on a phone); price entered in USD (≥ 0, step 0.01) and stored ×100 rounded; a new door's slug is made
+// from its name by the server, an existing door keeps its own; an interior door can move to another collection;
+// resets when closed. Besides its main image a door has further photos for its page's gallery (DoorPhotosField), sent
+// whole, in their order, with the rest of the door.
+import { type SubmitEvent, useEffect, useState } from 'react';
+import { Dialog, DialogTitle } from '../../components/ui/Dialog.tsx';
+import { FormError } from '../../components/ui/FieldError.tsx';
+import { SaveButtons } from '../../components/ui/FormButtons.tsx';
+import { inputClass, TextField } from '../../components/ui/TextField.tsx';
+import { ApiError, api } from '../../lib/api.ts';
+import { centsOf, decimalOf } from '../../lib/money.ts';
+import { notify } from '../../lib/toast.tsx';
+import { ImageField } from '../admin/ImageField.tsx';
+import { saveLabels, useAdminT } from '../admin/i18n.ts';
+import { TextsFields } from '../admin/TextsFields.tsx';
+import { DoorPhotosField } from './DoorPhotosField.tsx';
+import type { CategorySlug, Collection, Product } from './schema.ts';
+
+interface Props {
+  open: boolean;
+  door: Product | null;
+  category: CategorySlug;
+  collectionId?: string;
+  /** The category's collections, for moving a door; none for concealed doors. */
+  collections?: Collection[];
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+const blank = {
+  nameUk: '',
+  nameEn: '',
+  descriptionUk: '',
+  descriptionEn: '',
+  price: '',
+  imageUrl: '',
+  photoUrls: [] as string[],
+  doorType: 'STANDARD',
+  isActive: true,
+  collectionId: '',
+};
+
+export function DoorDialog({ open, door, category, collectionId, collections = [], onClose, onSaved }: Props) {
+  const { t } = useAdminT();
+  const [values, setValues] = useState(blank);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  // Each opening starts from the door as stored (or blank for a new one).
+  useEffect(() => {
+    if (open) {
+      setValues(
+        door
+          ? {
+              nameUk: door.nameUk ?? '',
+              nameEn: door.nameEn ?? '',
+              descriptionUk: door.descriptionUk ?? '',
+              descriptionEn: door.descriptionEn ?? '',
+              price: decimalOf(door.basePriceCents),
+              imageUrl: door.imageUrl ?? '',
+              photoUrls: door.photoUrls,
+              doorType: door.doorType ?? 'STANDARD',
+              isActive: door.isActive,
+              collectionId: door.collectionId ?? collectionId ?? '',
+            }
+          : { ...blank, collectionId: collectionId ?? '' },
+      );
+      setError(null);
+    }
+  }, [open, door, collectionId]);
+
+  async function save(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const price = Number(values.price);
+    if (!values.nameUk.trim() && !values.nameEn.trim()) return setError(t('admin.texts.nameRequired'));
+    if (values.price.trim() === '' || !Number.isFinite(price) || price < 0) return setError(t('admin.door.priceError'));
+    setSaving(true);
+    setError(null);
+    const body = {
+      nameUk: values.nameUk,
+      nameEn: values.nameEn,
+      descriptionUk: values.descriptionUk,
+      descriptionEn: values.descriptionEn,
+      basePriceCents: centsOf(price),
+      imageUrl: values.imageUrl,
+      photoUrls: values.photoUrls,
+      isActive: values.isActive,
+      ...(category === 'concealed' ? { doorType: values.doorType } : {}),
+      ...(category === 'interior' && values.collectionId ? { collectionId: values.collectionId } : {}),
+    };
+    try {
+      if (door) await api(`/api/products/${door.id}`, { method: 'PUT', body });
+      else await api('/api/products', { body: { ...body, categorySlug: category } });
+      onSaved();
+      onClose();
+    } catch (caught) {
+      const message = caught instanceof ApiError && caught.status > 0 ? caught.message : t('admin.door.saveError');
+      setError(message);
+      void notify('error', t('admin.door.saveFailed'), message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} width="w-[min(48rem,calc(100vw-2rem))]">
+      <form onSubmit={save} className="space-y-4 p-6 md:p-8" noValidate>
+        <DialogTitle>{door ? t('admin.door.edit') : t('admin.door.add')}</DialogTitle>
+        <TextsFields
+          idPrefix="door"
+          values={values}
+          descriptions
+          onChange={(change) => setValues((v) => ({ ...v, ...change }))}
+        />
+        <TextField
+          id="door-price"
+          label={t('admin.door.price')}
+          type="number"
+          min="0"
+          step="0.01"
+          required
+          value={values.price}
+          onChange={(price) => setValues({ ...values, price })}
+        />
+        {category === 'interior' && collections.length > 1 && (
+          <div>
+            <label htmlFor="door-collection" className="text-sm font-medium">
+              {t('admin.door.collection')}
+            </label>
+            <select
+              id="door-collection"
+              value={values.collectionId}
+              onChange={(e) => setValues({ ...values, collectionId: e.target.value })}
+              className={inputClass}
+            >
+              {collections.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {category === 'concealed' && (
+          <div>
+            <label htmlFor="door-type" className="text-sm font-medium">
+              {t('admin.door.type')}
+            </label>
+            <select
+              id="door-type"
+              value={values.doorType}
+              onChange={(e) => setValues({ ...values, doorType: e.target.value })}
+              className={inputClass}
+            >
+              <option value="STANDARD">{t('admin.door.type.standard')}</option>
+              <option value="BUDGET">{t('admin.door.type.budget')}</option>
+            </select>
+          </div>
+        )}
+        <ImageField
+          label={t('admin.door.image')}
+          value={values.imageUrl}
+          onChange={(imageUrl) => setValues((v) => ({ ...v, imageUrl }))}
+        />
+        <DoorPhotosField photos={values.photoUrls} onChange={(photoUrls) => setValues((v) => ({ ...v, photoUrls }))} />
+        <label className="flex items-center gap-3 text-sm font-medium">
+          <input
+            type="checkbox"
+            checked={values.isActive}
+            onChange={(e) => setValues({ ...values, isActive: e.target.checked })}
+            className="h-4 w-4 accent-oak-dark"
+          />
+          {t('admin.door.activeLong')}
+        </label>
+        <FormError>{error}</FormError>
+        <SaveButtons
+          onCancel={onClose}
+          labels={saveLabels(t)}
+          saving={saving}
+          className="flex justify-end gap-3 pt-2"
+        />
+      </form>
+    </Dialog>
+  );
+}

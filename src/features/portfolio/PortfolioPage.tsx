@@ -1,0 +1,187 @@
+// /admin/furniture-portfolio: items with cover thumbnail and name, Edit and Delete; 'Add Item' with a cover upload,
+// album uploads each removable with ×, and a name in Ukrainian and English (side by side; one is enough, the site
+// falls back to it) — Save stays disabled without a name and a cover.
+import { type SubmitEvent, useCallback, useState } from 'react';
+import { ApiError, api } from '../../lib/api.ts';
+import { imageOrPlaceholder } from '../../lib/images.ts';
+import { notify } from '../../lib/toast.tsx';
+import { CardActions, confirmDelete } from '../admin/CardActions.tsx';
+import { ImageField } from '../admin/ImageField.tsx';
+import { useAdminT } from '../admin/i18n.ts';
+import { Loaded, useLoaded } from '../admin/Loaded.tsx';
+import { MissingTexts } from '../admin/MissingTexts.tsx';
+import { moveItem } from '../admin/reorder.ts';
+import { TextsFields } from '../admin/TextsFields.tsx';
+import { nameIn } from '../catalogue/texts.ts';
+import type { PortfolioItem } from './schema.ts';
+
+interface Draft {
+  id?: string;
+  nameUk: string;
+  nameEn: string;
+  coverUrl: string;
+  albumUrls: string[];
+}
+const empty: Draft = { nameUk: '', nameEn: '', coverUrl: '', albumUrls: [] };
+const named = (draft: Draft) => draft.nameUk.trim() !== '' || draft.nameEn.trim() !== '';
+
+export function PortfolioPage() {
+  const { lang, t } = useAdminT();
+  const {
+    state,
+    reload: load,
+    update,
+  } = useLoaded(useCallback(() => api<PortfolioItem[]>('/api/furniture/portfolio'), []));
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function save(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!draft || !named(draft) || !draft.coverUrl) return;
+    setSaving(true);
+    const body = { nameUk: draft.nameUk, nameEn: draft.nameEn, coverUrl: draft.coverUrl, albumUrls: draft.albumUrls };
+    try {
+      if (draft.id) await api(`/api/furniture/portfolio/${draft.id}`, { method: 'PUT', body });
+      else await api('/api/furniture/portfolio', { body });
+      setDraft(null);
+      void load();
+    } catch (error) {
+      void notify('error', t('admin.portfolio.saveFailed'), error instanceof ApiError ? error.message : undefined);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-serif text-4xl">{t('admin.portfolio.title')}</h1>
+        {!draft && (
+          <button
+            type="button"
+            onClick={() => setDraft(empty)}
+            className="min-h-11 rounded-full bg-ink px-5 text-sm font-medium text-sand hover:bg-oak-dark"
+          >
+            {t('admin.portfolio.add')}
+          </button>
+        )}
+      </div>
+      {draft && (
+        <form
+          onSubmit={save}
+          className="mt-8 space-y-5 rounded-2xl bg-white/70 p-6 ring-1 ring-ink/5"
+          aria-labelledby="portfolio-form-title"
+        >
+          <h2 id="portfolio-form-title" className="font-serif text-2xl">
+            {draft.id ? t('admin.portfolio.edit') : t('admin.portfolio.add')}
+          </h2>
+          <TextsFields
+            idPrefix="portfolio"
+            values={draft}
+            onChange={(change) => setDraft((d) => d && { ...d, ...change })}
+          />
+          <ImageField
+            label={t('admin.portfolio.cover')}
+            value={draft.coverUrl}
+            uploadOnly
+            onChange={(coverUrl) => setDraft((d) => d && { ...d, coverUrl })}
+          />
+          <div>
+            <ImageField
+              label={t('admin.portfolio.albumImage')}
+              value=""
+              uploadOnly
+              onChange={(url) => setDraft((d) => d && { ...d, albumUrls: [...d.albumUrls, url] })}
+            />
+            {draft.albumUrls.length > 0 && (
+              <ul className="mt-3 flex flex-wrap gap-3" aria-label={t('admin.portfolio.album')}>
+                {draft.albumUrls.map((url, index) => (
+                  <li key={url} className="relative">
+                    <img
+                      src={imageOrPlaceholder(url)}
+                      alt={t('admin.portfolio.albumN', { n: index + 1 })}
+                      width="80"
+                      height="60"
+                      className="h-15 w-20 rounded-lg object-cover"
+                    />
+                    <button
+                      type="button"
+                      onClick={() => setDraft((d) => d && { ...d, albumUrls: d.albumUrls.filter((u) => u !== url) })}
+                      aria-label={t('admin.portfolio.removeN', { n: index + 1 })}
+                      className="absolute -top-2 -right-2 h-6 w-6 rounded-full bg-ink text-xs text-sand"
+                    >
+                      ×
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <div className="flex gap-3">
+            <button
+              type="submit"
+              disabled={saving || !named(draft) || !draft.coverUrl}
+              className="min-h-11 rounded-full bg-ink px-6 text-sm font-medium text-sand hover:bg-oak-dark disabled:cursor-not-allowed disabled:opacity-50"
+            >
+              {saving ? t('admin.portfolio.saving') : t('admin.portfolio.save')}
+            </button>
+            <button
+              type="button"
+              onClick={() => setDraft(null)}
+              className="min-h-11 rounded-full px-5 text-sm ring-1 ring-ink/20 hover:bg-white"
+            >
+              {t('admin.portfolio.cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+      <Loaded state={state} empty={t('admin.portfolio.empty')} isEmpty={(items) => items.length === 0}>
+        {(items) => (
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="admin-portfolio">
+            {items.map((item, index) => (
+              <li key={item.id} className="flex items-center gap-4 rounded-2xl bg-white/70 p-4 ring-1 ring-ink/5">
+                <img
+                  src={imageOrPlaceholder(item.coverUrl)}
+                  alt=""
+                  width="80"
+                  height="60"
+                  className="h-15 w-20 rounded-lg object-cover"
+                />
+                <div className="min-w-0 flex-1">
+                  <h2 className="truncate font-medium">{nameIn(item, lang)}</h2>
+                  <MissingTexts item={item} />
+                  <p className="text-sm text-stone">{t('admin.portfolio.albumCount', { n: item.albumUrls.length })}</p>
+                  <CardActions
+                    name={nameIn(item, lang)}
+                    onEdit={() =>
+                      setDraft({
+                        id: item.id,
+                        nameUk: item.nameUk ?? '',
+                        nameEn: item.nameEn ?? '',
+                        coverUrl: item.coverUrl,
+                        albumUrls: item.albumUrls,
+                      })
+                    }
+                    onDelete={() =>
+                      confirmDelete(
+                        t('admin.portfolio.confirmDelete', { name: nameIn(item, lang) }),
+                        `/api/furniture/portfolio/${item.id}`,
+                        load,
+                      )
+                    }
+                    className="mt-1 flex flex-wrap items-center gap-3 text-sm"
+                    move={{
+                      index,
+                      count: items.length,
+                      onMove: (by) => moveItem('portfolio', items, index, by, (next) => update(() => next), load),
+                    }}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loaded>
+    </>
+  );
+}

@@ -1,0 +1,213 @@
+// The customizer options (docs/product.md#data) as first seeded, with English and Ukrainian labels.
+import type { Control, Localized, OptionGroup, OptionSchema } from '../pricing/schema.ts';
+
+const l = (en: string, uk: string): Localized => ({ en, uk });
+const group = (id: string, label: Localized, ...controls: Control[]): OptionGroup => ({ id, label, controls });
+/** A choice among options written as [id, English, Ukrainian]. */
+const choice = (id: string, label: Localized, defaultValue: string, options: [string, string, string][]): Control => ({
+  id,
+  label,
+  type: 'choice',
+  defaultValue,
+  options: options.map(([option, en, uk]) => ({ id: option, label: l(en, uk) })),
+});
+const size = (id: string, label: Localized, min: number, max: number, defaultValue: number): Control => ({
+  id,
+  label,
+  type: 'number',
+  unit: 'mm',
+  min,
+  max,
+  step: 10,
+  defaultValue,
+});
+const hardware = (id: string, label: Localized): Control => ({ id, label, type: 'boolean', defaultValue: false });
+const casing = (id: string, label: Localized) =>
+  choice(id, label, 'overlay', [
+    ['overlay', 'Overlay', 'Накладна'],
+    ['telescopic', 'Telescopic', 'Телескопічна'],
+  ]);
+
+export const interiorSchema: OptionSchema = {
+  groups: [
+    group(
+      'doorBlock',
+      l('Door block', 'Дверний блок'),
+      choice('doorBlock', l('Door block', 'Дверний блок'), 'standard', [
+        ['standard', 'Standard', 'Стандартний'],
+        ['complanar', 'Complanar (flush with the casing)', 'Компланарний (врівень з лиштвою)'],
+        ['inside', 'Inside opening', 'З відкриванням всередину'],
+      ]),
+    ),
+    group(
+      'casings',
+      l('Casings', 'Лиштви'),
+      casing('casingFront', l('Front casing', 'Лиштва з лицьового боку')),
+      casing('casingInner', l('Inner casing', 'Лиштва з внутрішнього боку')),
+    ),
+    group(
+      'sizes',
+      l('Sizes', 'Розміри'),
+      size('heightMm', l('Height', 'Висота'), 1900, 2400, 2000),
+      size('widthMm', l('Width', 'Ширина'), 600, 1000, 800),
+      size('depthMm', l('Wall depth', 'Товщина стіни'), 80, 250, 100),
+    ),
+    group(
+      'opening',
+      l('Opening', 'Відкривання'),
+      // SPEC §3's six directions; migrations/0009_interior_opening.sql adds the four sided ones to older databases.
+      choice('opening', l('Opening direction', 'Напрямок відкривання'), 'standard', [
+        ['out-right', 'Outward, right', 'Назовні, праве'],
+        ['out-left', 'Outward, left', 'Назовні, ліве'],
+        ['in-right', 'Inward, right', 'Всередину, праве'],
+        ['in-left', 'Inward, left', 'Всередину, ліве'],
+        ['standard', 'Standard', 'Стандартне'],
+        ['reverse', 'Reverse', 'Зворотне'],
+      ]),
+    ),
+    group(
+      'finishCoat',
+      l('Finish coat', 'Фінішне покриття'),
+      choice('finishCoat', l('Finish coat', 'Фінішне покриття'), 'standard', [
+        ['standard', 'Standard', 'Стандарт'],
+        ['standardPlus', 'Standard Plus (extra protective layer)', 'Стандарт Плюс (додатковий захисний шар)'],
+      ]),
+    ),
+    // Issue 20: what a buyer specifies beyond SPEC §3's groups. migrations/0015_buyer_options.sql adds these two groups
+    // to databases seeded before (tests/integration/buyer-options-migration.test.ts holds them equal).
+    ...interiorBuyerGroups(),
+  ],
+};
+
+/** The interior leaf and hardware groups (issue 20): every default costs nothing, so no total or "from" price moves. */
+export function interiorBuyerGroups(): OptionGroup[] {
+  return [
+    group(
+      'leaf',
+      l('Leaf', 'Полотно'),
+      choice('leafType', l('Leaf type', 'Тип полотна'), 'with-rebate', [
+        ['with-rebate', 'With rebate', 'З чвертю'],
+        ['without-rebate', 'Without rebate (flush edge)', 'Без чверті (рівна кромка)'],
+      ]),
+      choice('leafFill', l('Leaf fill', 'Заповнення полотна'), 'honeycomb', [
+        ['honeycomb', 'Light honeycomb', 'Легкі стільники'],
+        ['solid', 'Solid (quieter, heavier)', 'Суцільне (тихіше, важче)'],
+      ]),
+    ),
+    group(
+      'hardware',
+      l('Hardware', 'Фурнітура'),
+      choice('handle', l('Handle', 'Ручка'), 'none', [
+        ['none', 'No handle', 'Без ручки'],
+        ['standard', 'Standard handle', 'Стандартна ручка'],
+        ['premium', 'Premium handle', 'Преміум ручка'],
+      ]),
+      choice('lock', l('Lock', 'Замок'), 'none', [
+        ['none', 'No lock', 'Без замка'],
+        ['latch', 'Latch', 'Засувка'],
+        ['magnetic', 'Magnetic lock', 'Магнітний замок'],
+        ['mortise', 'Mortise lock', 'Врізний замок'],
+      ]),
+      hardware('softClose', l('Soft close', 'Доводчик м’якого закривання')),
+      choice('magneticStop', l('Magnetic stop', 'Магнітний стопор'), 'none', [
+        ['none', 'No stop', 'Без стопора'],
+        ['brand-1', 'Magnetic stop, brand 1', 'Магнітний стопор, бренд 1'],
+        ['brand-2', 'Magnetic stop, brand 2', 'Магнітний стопор, бренд 2'],
+      ]),
+      hardware('hiddenHinges', l('Hidden hinges', 'Приховані петлі')),
+    ),
+  ];
+}
+
+/** The concealed extras (issue 20): an aligner, a paint box with or without its frame, a decorative element. */
+export function concealedBuyerGroups(): OptionGroup[] {
+  return [
+    group(
+      'extras',
+      l('Extras', 'Додатково'),
+      hardware('aligner', l('Aligner', 'Вирівнювач')),
+      choice('paintBox', l('Paint box', 'Короб під фарбування'), 'none', [
+        ['none', 'No paint box', 'Без короба'],
+        ['box', 'Paint box', 'Короб під фарбування'],
+        ['box-frame', 'Paint box with frame', 'Короб під фарбування з рамкою'],
+      ]),
+      hardware('decorativeElement', l('Decorative element', 'Декоративний елемент')),
+    ),
+  ];
+}
+
+export const concealedSchema: OptionSchema = {
+  groups: [
+    group(
+      'sizes',
+      l('Sizes', 'Розміри'),
+      size('heightMm', l('Height', 'Висота'), 1800, 3000, 2100),
+      size('widthMm', l('Width', 'Ширина'), 500, 1000, 800),
+      size('depthMm', l('Wall depth', 'Товщина стіни'), 80, 250, 100),
+    ),
+    group(
+      'construction',
+      l('Door leaf', 'Дверне полотно'),
+      choice('frame', l('Frame', 'Каркас'), 'aluminium', [
+        ['wood', 'Timber frame', 'Дерев’яний каркас'],
+        ['aluminium', 'Aluminium frame', 'Алюмінієвий каркас'],
+        ['box-putty', 'Box for plaster', 'Короб під шпаклювання'],
+        ['box-panel', 'Box for panels', 'Короб під панелі'],
+        ['inside', 'Inside opening', 'Відкривання всередину'],
+        ['inside-aluminium', 'Inside opening, aluminium', 'Відкривання всередину, алюміній'],
+        ['al-edge', 'Aluminium edge', 'Алюмінієва кромка'],
+      ]),
+    ),
+    group(
+      'install',
+      l('Installation', 'Монтаж'),
+      choice('installType', l('Installation type', 'Тип монтажу'), 'flushPlaster', [
+        ['flushPlaster', 'Flush with plaster', 'Врівень зі штукатуркою'],
+        ['flushPanels', 'Flush with wall panels', 'Врівень зі стіновими панелями'],
+      ]),
+    ),
+    group(
+      'opening',
+      l('Opening', 'Відкривання'),
+      choice('opening', l('Opening direction', 'Напрямок відкривання'), 'in-right', [
+        ['in-left', 'Inward, left', 'Всередину, ліве'],
+        ['in-right', 'Inward, right', 'Всередину, праве'],
+        ['out-left', 'Outward, left', 'Назовні, ліве'],
+        ['out-right', 'Outward, right', 'Назовні, праве'],
+      ]),
+    ),
+    group(
+      'finish',
+      l('Finish', 'Оздоблення'),
+      choice('finishType', l('Finish', 'Оздоблення'), 'primer', [
+        ['primer', 'Primer, ready to paint', 'Ґрунт під фарбування'],
+        ['standard', 'Standard', 'Стандарт'],
+        ['premium-lacquer', 'Premium lacquer', 'Преміальний лак'],
+        ['veneer', 'Natural veneer', 'Натуральний шпон'],
+        ['pvc', 'PVC film', 'Плівка ПВХ'],
+        ['mirror', 'Mirror', 'Дзеркало'],
+        ['paint-matte', 'Matte paint', 'Матова фарба'],
+        ['paint-gloss', 'Gloss paint', 'Глянцева фарба'],
+      ]),
+    ),
+    group(
+      'hinges',
+      l('Hinges', 'Петлі'),
+      choice('hinges', l('Hidden hinges', 'Приховані петлі'), '3', [
+        ['3', '3 hinges', '3 петлі'],
+        ['4', '4 hinges', '4 петлі'],
+        ['5', '5 hinges', '5 петель'],
+      ]),
+    ),
+    group(
+      'hardware',
+      l('Hardware', 'Фурнітура'),
+      hardware('magneticLock', l('Magnetic lock', 'Магнітний замок')),
+      hardware('magneticStopper', l('Magnetic stopper', 'Магнітний стопор')),
+      hardware('dropDownThreshold', l('Drop-down threshold', 'Автоматичний поріг')),
+      hardware('paintFrameCasing', l('Paint the frame and casing', 'Фарбування коробу та лиштви')),
+    ),
+    // Issue 20; migrations/0015_buyer_options.sql adds it to databases seeded before.
+    ...concealedBuyerGroups(),
+  ],
+};
