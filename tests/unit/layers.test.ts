@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkLayers, formatViolations } from './layers.ts';
+import { checkLayers, circlesIn, formatViolations } from './layers.ts';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -45,6 +45,10 @@ describe('layers', () => {
     expect(sources.size).toBeGreaterThan(100);
     const violations = checkLayers(sources);
     expect(violations, `layer violations:\n${formatViolations(violations)}`).toEqual([]);
+  });
+
+  it('the source tree has no import circle', () => {
+    expect(circlesIn(sourcesUnder('src', 'netlify/functions'))).toEqual([]);
   });
 
   it('finds nothing in the clean fixture', () => {
@@ -94,8 +98,55 @@ describe('layers', () => {
       changes: { 'src/server/env.ts': "export const env = () => import('../local/embedded-db.ts');" },
       expected: ['src/server/env.ts:1 → ../local/embedded-db.ts: production code imports a local-serving tool'],
     },
+    ...['kysely', 'pg', 'jose', 'sharp', 'nodemailer', '@neondatabase/serverless', '@electric-sql/pglite'].map(
+      (name) => ({
+        name: `an island importing the server package ${name}`,
+        changes: { 'src/features/pricing/PriceCard.tsx': `import type { X } from '${name}';` },
+        expected: [`src/features/pricing/PriceCard.tsx:1 → ${name}: browser code imports a server package`],
+      }),
+    ),
+    {
+      name: 'a browser helper importing a Netlify package and a Node built-in',
+      changes: { 'src/lib/money.ts': "import { getStore } from '@netlify/blobs';\nimport { x } from 'node:crypto';" },
+      expected: [
+        'src/lib/money.ts:1 → @netlify/blobs: browser code imports a server package',
+        'src/lib/money.ts:2 → node:crypto: browser code imports a server package',
+      ],
+    },
+    {
+      name: 'a module an island imports, reaching a server package by a sub-path',
+      changes: { 'src/features/pricing/helper.ts': "import { x } from '@electric-sql/pglite/contrib/uuid';" },
+      expected: [
+        'src/features/pricing/helper.ts:1 → @electric-sql/pglite/contrib/uuid: browser code imports a server package',
+      ],
+    },
+    {
+      name: 'a feature importing src/server/http.ts',
+      changes: { 'src/features/pricing/data.server.ts': "import { HttpError } from '../../server/http.ts';" },
+      expected: [
+        'src/features/pricing/data.server.ts:1 → ../../server/http.ts: a feature imports src/server/http.ts (throw a domain error instead)',
+      ],
+    },
+    {
+      name: 'src/server importing a feature',
+      changes: { 'src/server/env.ts': "import { x } from '../features/pricing/data.server.ts';" },
+      expected: ['src/server/env.ts:1 → ../features/pricing/data.server.ts: src/server imports a feature'],
+    },
+    {
+      name: 'a dynamic import whose path is computed',
+      changes: { 'src/features/pricing/data.server.ts': "const name = 'x';\nconst m = () => import('./' + name);" },
+      expected: ["src/features/pricing/data.server.ts:2 → './' + name: a dynamic import whose path is computed"],
+    },
   ])('catches $name', ({ changes, expected }) => {
     expect(check(changes)).toEqual(expected);
+  });
+
+  it('finds an import circle, and none in the clean fixture', () => {
+    expect(circlesIn(new Map(Object.entries(clean)))).toEqual([]);
+    const circle = { ...clean, 'src/lib/money.ts': "import '../features/pricing/schema.ts';" };
+    expect(circlesIn(new Map(Object.entries(circle)))).toEqual([
+      'src/features/pricing/schema.ts → src/lib/money.ts → src/features/pricing/schema.ts',
+    ]);
   });
 
   it('reads imports only from code: comments and strings are not imports', () => {
