@@ -16,7 +16,7 @@ export async function fillInbox(
   await sql`
     insert into quotes (product_id, product_slug, product_name, customer_name, customer_email, customer_phone, notes, selections,
       resolved_selections, breakdown, base_price_cents, adjustments_cents, total_price_cents, rate_x10000,
-      pricing_version, status, delivered, lost_reason, follow_up_on, created_at)
+      pricing_version, status, lost_reason, follow_up_on, created_at)
     select (select id from products where slug = 'classic-oak'), 'classic-oak', 'Classic Oak',
       'Customer ' || ${tag} || ' ' || n, 'c' || n || '@example.com',
       '+380 67 ' || lpad((n % 10000000)::text, 7, '0'), case when n % 3 = 0 then 'Measure on Friday' end,
@@ -24,7 +24,7 @@ export async function fillInbox(
       '[{"groupId":"doorBlock","groupLabel":"Door block","controlId":"doorBlock","controlLabel":"Door block","selection":"inside","displayValue":"Inside opening"},{"groupId":"hardware","groupLabel":"Hardware","controlId":"handle","controlLabel":"Handle","selection":"premium","displayValue":"Premium handle"}]'::jsonb,
       '[{"groupId":"doorBlock","controlId":"doorBlock","controlLabel":"Door block","displayValue":"Inside opening","deltaCents":350000}]'::jsonb,
       1500000, 350000, 1850000, 412345, 1,
-      s.status, s.status <> 'NEW', case when s.status = 'LOST' then 'Chose a cheaper door' end,
+      s.status, case when s.status = 'LOST' then 'Chose a cheaper door' end,
       case when n % 5 = 0 then current_date + (n % 30 - 15) end,
       now() - make_interval(mins => n)
     from generate_series(1, ${quotes}::int) as n,
@@ -39,10 +39,10 @@ export async function fillInbox(
     from quotes where customer_name like ${`Customer ${tag} %`}
   `.execute(db);
   await sql`
-    insert into inquiries (type, name, email, phone, message, status, delivered, lost_reason, follow_up_on, created_at)
+    insert into inquiries (type, name, email, phone, message, status, lost_reason, follow_up_on, created_at)
     select case when n % 2 = 0 then 'FURNITURE' else 'GENERAL' end, 'Enquirer ' || ${tag} || ' ' || n,
       'e' || n || '@example.com', '+380 50 ' || lpad((n % 10000000)::text, 7, '0'), 'A wardrobe for the hallway, 2.4 m',
-      s.status, s.status <> 'NEW', case when s.status = 'LOST' then 'No answer' end,
+      s.status, case when s.status = 'LOST' then 'No answer' end,
       case when n % 5 = 0 then current_date + (n % 30 - 15) end,
       now() - make_interval(mins => n)
     from generate_series(1, ${enquiries}::int) as n,

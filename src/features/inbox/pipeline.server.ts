@@ -48,7 +48,6 @@ export async function patchSubmission<T extends InboxTable, Row, Summary>(
       .updateTable(table)
       .set({
         status,
-        delivered: status !== 'NEW',
         lost_reason: lostReason,
         ...(patch.followUpOn !== undefined && { follow_up_on: patch.followUpOn }),
         ...(patch.adminNotes !== undefined && { admin_notes: patch.adminNotes }),
