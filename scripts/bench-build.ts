@@ -1,4 +1,4 @@
-// npm run bench:build — how the site's build grows with the catalogue (issue 19 "Scale"): for each size (100, 300 and
+// npm run bench:build — how the site's build grows with the catalogue (docs/decisions/023): for each size (100, 300 and
 // 1,000 doors by default; `--sizes 50,200`) a fresh database on the PostgreSQL server is migrated, seeded with the demo
 // shop and filled with that many active doors (spread over the interior collections and the concealed family, each
 // with a photo reference and names and descriptions in both languages), then `astro build` runs against it into a folder of its own and is timed. Prints

@@ -1,4 +1,4 @@
-// npm run bench:inbox — years of leads (issue 21 "Scale"): a fresh database on the PostgreSQL server, migrated and
+// npm run bench:inbox — years of leads (docs/decisions/024): a fresh database on the PostgreSQL server, migrated and
 // seeded, filled with 100,000 requests (70,000 door quotes, 30,000 enquiries; statuses over the whole pipeline,
 // follow-ups on a fifth, two activity entries each), then the production-like local server (scripts/serve.ts) answers
 // the inbox as the back office asks it, one request at a time over real HTTP with a signed-in admin: the first page,

@@ -1,4 +1,4 @@
-// npm run bench:instant-price — how soon the configurator shows a new total after an input (issue 18: within 50 ms),
+// npm run bench:instant-price — how soon the configurator shows a new total after an input (docs/product.md: within 50 ms),
 // on the built site served by scripts/serve.ts, in the system Chromium at 375 px with a 4× slower CPU (Lighthouse's
 // mobile setting): every option of both configurators is clicked in turn, and the time from the input's change event
 // to the new total in the page is taken each time the total moves. Prints the figures; never fails on them.

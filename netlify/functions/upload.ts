@@ -1,5 +1,5 @@
 // The two routes that decode images, in one function so one zip carries sharp's native library (docs/decisions/020,
-// issue 17's zip budget):
+// decision 020's zip budget):
 // - POST /api/upload?filename=… — an image from the back office (admin): the file's own bytes as the body, checked by
 //   its bytes, stored in Netlify Blobs, → {url}; over the limit → 413. Binary rather than base64 in JSON: Netlify puts
 //   a binary body into the function's event base64-encoded (4/3 of the file, against its 6 MB limit), and a JSON body

@@ -1,8 +1,8 @@
 // The form token: when a public form came alive, as the server saw it, so the minimum fill time cannot be claimed by
-// the client (a `formStartedAt: 1` passed before issue 16). `<issued ms, base36>.<HMAC-SHA256, base64url>` under a key
+// the client (a `formStartedAt: 1` passed before the first red-team pass (decision 018)). `<issued ms, base36>.<HMAC-SHA256, base64url>` under a key
 // derived from app_state's 'form_token_key' (a random secret each database gets from migration 0007) for this one
 // purpose. Not from SESSION_SECRET: that is an admin-only setting, and a public form must not stop working when it is
-// missing or wrong (issue 17). One number needs no JWT: no header, no algorithm to choose, signing stays synchronous.
+// missing or wrong (docs/decisions/019). One number needs no JWT: no header, no algorithm to choose, signing stays synchronous.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from './db.ts';
 

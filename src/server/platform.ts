@@ -1,5 +1,5 @@
 // Where this code runs — a Netlify build, a deployed Netlify function, or anywhere else (a workstation, CI, the
-// tests) — read from variables the platform itself sets, never from ones an owner might set or forget (issue 17).
+// tests) — read from variables the platform itself sets, never from ones an owner might set or forget (docs/decisions/019).
 // Netlify builds set NETLIFY=true and CONTEXT; deployed functions get neither NETLIFY nor NODE_ENV, but run on AWS
 // Lambda, which always sets AWS_LAMBDA_FUNCTION_NAME. `netlify dev` and the Vite plugin's emulation set NETLIFY_DEV.
 

@@ -39,7 +39,7 @@ export function sessionSecretProblem(): string | undefined {
 
 /**
  * The signing key: SESSION_SECRET, checked here rather than in env() so that a missing or short one fails the admin
- * routes only (a 503 whose logged message names the variable) while the public API keeps answering (issue 17).
+ * routes only (a 503 whose logged message names the variable) while the public API keeps answering (docs/decisions/019).
  * Outside Netlify, when unset, a random key is generated once and kept in .data/session-secret so local sessions
  * survive restarts.
  */

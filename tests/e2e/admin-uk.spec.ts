@@ -1,4 +1,4 @@
-// The back office as a Ukrainian manager on a phone sees it (issue 19): every page in Ukrainian at 375 px, its
+// The back office as a Ukrainian manager on a phone sees it (docs/decisions/023): every page in Ukrainian at 375 px, its
 // sidebar label, heading and document title agreeing, nothing wider than the screen (tables scroll in their own box),
 // axe clean; the Menu button folds the sidebar; the УКР / EN switch is remembered across a reload. Runs once (@desktop: it sets its own 375 px viewport).
 import { expect, expectAccessible, signIn, test, waitForHydration } from './fixtures.ts';

@@ -1,9 +1,9 @@
-// Admins managing themselves in the browser (issue 21, docs/product.md#admins), in both languages: the demo admin adds
+// Admins managing themselves in the browser (docs/product.md#admins), in both languages: the demo admin adds
 // a colleague (an easily guessed first password is refused at its field, saying why; the demo admin's own password
 // confirms the addition); the colleague, signed in on two devices, changes their password on one — the other device's
 // session is refused and sent to sign in, this one stays in; then the demo admin disables the colleague in a dialog
 // that asks for their own password (a wrong one is refused at the field, what was typed kept), and the colleague's
-// session ends at once (issue 30, findings 7 and 8). axe audits the page and the dialog. Runs once (@desktop).
+// session ends at once (decision 018). axe audits the page and the dialog. Runs once (@desktop).
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { admin, expect, expectAccessible, openAdminIn, signIn, test, waitForHydration } from './fixtures.ts';

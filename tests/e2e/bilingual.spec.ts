@@ -1,4 +1,4 @@
-// Issue 19's acceptance for the catalogue's languages: an admin gives a door a Ukrainian name and description in the
+// The catalogue's languages (docs/decisions/023): an admin gives a door a Ukrainian name and description in the
 // back office, and the /uk/ collection page and the configurator show them once the pages are built again. The dev
 // server builds each page from the database on every request (as dev.spec.ts relies on), so a reload is the rebuild.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The option editor as the manager uses it (issue 20, docs/product.md#option-editor): a handle option with its price
+// The option editor as the manager uses it (docs/product.md#option-editor): a handle option with its price
 // added in the back office is offered by the configurator after a reload, priced in its breakdown, carried by the quote;
 // the history shows the change and restores the version before it; a switch added to a group is offered and priced in
 // the Ukrainian configurator. (Runs in the 'settings' project: after the other

@@ -1,4 +1,4 @@
-// Visitors' pictures (issue 21, docs/decisions/024) in the browser: a Ukrainian visitor on a phone adds a photo of the
+// Visitors' pictures (docs/decisions/024) in the browser: a Ukrainian visitor on a phone adds a photo of the
 // space to a furniture request (its thumbnail shows, its upload completes), sends it, and the manager sees it in the
 // request's details and opens it; the same picture is refused to anyone not signed in. An English visitor adds a plan
 // to a door quote from the configurator, takes a second picture out again, and the quote carries the one kept.

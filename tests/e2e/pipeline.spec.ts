@@ -1,4 +1,4 @@
-// The manager's pipeline in the browser (issue 21, docs/product.md#pipeline), as a Ukrainian manager on a 375 px
+// The manager's pipeline in the browser (docs/product.md#pipeline), as a Ukrainian manager on a 375 px
 // phone: a new door quote counts in the badge; moved to Contacted it leaves the badge; given today's follow-up it shows
 // on the overview; marked Lost it asks why first; every step is in its activity; deleted on the customer's demand it
 // is gone from the list. axe audits the details dialog. Runs once (@desktop: it sets its own viewport).

@@ -1,4 +1,4 @@
-// A project's request in the back office (issue 21, docs/product.md#project-requests), as a Ukrainian manager on a
+// A project's request in the back office (docs/product.md#project-requests), as a Ukrainian manager on a
 // 375 px phone: three doors of both configurators, sent as one request, are one row named for the project, and its
 // details show each door under its own heading with its room, quantity and price each, then its selections. axe audits
 // the dialog. Runs once (@desktop: it sets its own viewport).

@@ -1,4 +1,4 @@
-// The customer's project in the browser (issue 21, docs/decisions/024), in both languages: doors added from both
+// The customer's project in the browser (docs/decisions/024), in both languages: doors added from both
 // configurators with a room and a quantity, counted in the header, kept across a reload, priced on the project page as
 // the server prices them, sent as one request; the manager finds it in the inbox as New and moves it through
 // Contacted to Won, and the sidebar's badge and the overview's count follow. The English run also edits a door in its

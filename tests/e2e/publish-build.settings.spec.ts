@@ -1,4 +1,4 @@
-// Issue 19's acceptance "after the build": the shop edits a door's Ukrainian texts, its phone and the exchange rate in
+// After the build (docs/decisions/023): the shop edits a door's Ukrainian texts, its phone and the exchange rate in
 // the back office's API; the site is marked for publishing with those parts waiting; then the pages are built again
 // (`astro build`, as Netlify's build would, into a folder of its own, from the database the e2e server uses) and the
 // built pages show the edits: the /uk/ collection page, the door's page and the configurator name the door in

@@ -105,7 +105,7 @@ const examples: Record<string, () => Record<string, unknown>> = {
   }),
   'POST /api/auth/login': () => ({ email: 'fuzz@example.com', password: 'not the password' }),
   // A first password the policy accepts, confirmed with a wrong password of the fuzzer's own: each body reaches the
-  // policy and the lockout's count, and none may add, disable or change anything (issue 30, findings 7 and 8).
+  // policy and the lockout's count, and none may add, disable or change anything (decision 018).
   'POST /api/auth/password': () => ({ currentPassword: 'not the password', newPassword: 'walnut hinge lintel 42' }),
   'POST /api/admin/admins': () => ({
     email: 'fuzz-admin@example.com',

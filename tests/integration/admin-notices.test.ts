@@ -1,4 +1,4 @@
-// Every admin hears of a change to the admins (issue 30, finding 8; docs/product.md#admins): adding, disabling or
+// Every admin hears of a change to the admins (decision 018; docs/product.md#admins): adding, disabling or
 // enabling an admin queues one e-mail per admin address (every admin enabled before or after the change, so the one
 // disabled learns it too) in the change's own transaction, sent through the notifications outbox to that address
 // only, by e-mail only, in English and Ukrainian, naming who did what to whom and when. Against a real SMTP sink.

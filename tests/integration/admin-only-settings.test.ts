@@ -1,4 +1,4 @@
-// The public API does not depend on admin-only settings (issue 17): a short or missing SESSION_SECRET turns admin
+// The public API does not depend on admin-only settings (docs/decisions/019): a short or missing SESSION_SECRET turns admin
 // sign-in off, with a logged message that names the variable and never its value, while prices, form tokens and the
 // public forms keep answering. Before, env() checked SESSION_SECRET with everything else and took every endpoint down.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

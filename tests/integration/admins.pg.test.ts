@@ -1,4 +1,4 @@
-// The last enabled admin stays, under real concurrency (issue 30, finding 8; docs/product.md#admins): two admins who
+// The last enabled admin stays, under real concurrency (decision 018; docs/product.md#admins): two admins who
 // disable each other at the same moment, each with their own password, take turns on the rows' locks, so exactly one
 // succeeds and the other finds themselves disabled (401). Server only: PGlite runs one query at a time.
 import { describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
-// Admins managing themselves on the real database (issue 21, docs/product.md#admins): changing one's own password
+// Admins managing themselves on the real database (docs/product.md#admins): changing one's own password
 // signs out every other session (and the one it came from gets a fresh cookie), guesses at the current password meet
 // the sign-in lockout even in parallel; another admin can be added (with a first password the policy accepts),
 // disabled (their session refused at once, no sign-in) and enabled again, each only with the acting admin's current
-// password, checked under the same lockout (issue 30, finding 8); nobody disables themselves, so the last enabled admin
+// password, checked under the same lockout (decision 018); nobody disables themselves, so the last enabled admin
 // stays; npm run admin:create brings a disabled admin back. The password policy: password-policy.test.ts; the e-mails
 // these changes send: admin-notices.test.ts.
 import { randomUUID } from 'node:crypto';

@@ -86,7 +86,7 @@ describe('the first admin, by setup code', () => {
     ['a password with U+0000', { password: 'long enough\u0000password' }, 'password'],
     ['an e-mail that is not one', { email: 'owner' }, 'email'],
     ['no code', { code: '' }, 'code'],
-    // The password policy (issue 30, finding 7): hard to guess, not only spaces.
+    // The password policy (decision 018): hard to guess, not only spaces.
     ['one character repeated', { password: 'aaaaaaaaaaaa' }, 'password'],
     ['digits in a row', { password: '123456789012' }, 'password'],
     ['twelve spaces', { password: ' '.repeat(12) }, 'password'],

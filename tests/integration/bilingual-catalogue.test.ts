@@ -1,4 +1,4 @@
-// The catalogue in both languages (issue 19, docs/product.md#languages): the back office writes a name and a
+// The catalogue in both languages (docs/product.md#languages): the back office writes a name and a
 // description per language, the API answers both (and `name` as before), a missing language falls back to the other,
 // and a name in at least one language is required.
 import { readFile } from 'node:fs/promises';

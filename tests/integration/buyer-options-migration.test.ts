@@ -36,7 +36,7 @@ async function row(slug: string) {
     .executeTakeFirstOrThrow();
 }
 
-/** A category's documents as seeded before issue 20: without the groups the migration adds. */
+/** A category's documents as seeded before migration 0015: without the groups the migration adds. */
 async function olderThanTheMigration(slug: string, schema: OptionSchema, document: PricingDocument, ids: string[]) {
   const db = getDb();
   const { category_id } = await row(slug);

@@ -1,4 +1,4 @@
-// The customer's confirmation is no relay (issue 30, finding 4), against a real SMTP sink: at most 3 a day to one
+// The customer's confirmation is no relay (decision 018), against a real SMTP sink: at most 3 a day to one
 // mailbox and 5 a day from one client, the request itself stored whatever; and nothing the visitor typed reaches the
 // mail (no name, no room, a subject of the shop's own), so nobody can have the shop's server carry their link or
 // formula to an address they do not own.

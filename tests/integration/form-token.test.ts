@@ -1,5 +1,5 @@
 // The minimum fill time counts from a token the server signed when the form came alive, never from a time the
-// browser claims (`formStartedAt: 1` passed before issue 16).
+// browser claims (`formStartedAt: 1` passed before the first red-team pass (decision 018)).
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import contact from '../../netlify/functions/contact.ts';
@@ -52,7 +52,7 @@ describe('the form token', () => {
       })(),
     ],
     [
-      // Before issue 17 the key came from SESSION_SECRET; now it is the database's own (app_state, migration 0007).
+      // Until migration 0007 the key came from SESSION_SECRET; now it is the database's own (app_state, migration 0007).
       'a token signed with the key derived from SESSION_SECRET',
       (() => {
         const issued = (Date.now() - 60_000).toString(36);

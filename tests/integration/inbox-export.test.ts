@@ -1,4 +1,4 @@
-// The inbox's CSV export streams (issue 21 "Scale"): a long list is read CSV_BATCH rows at a time as the client takes
+// The inbox's CSV export streams (docs/decisions/024): a long list is read CSV_BATCH rows at a time as the client takes
 // it, every row once and in the list's order; requests that arrive while it streams are left out.
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
@@ -80,7 +80,7 @@ describe('the CSV export', () => {
   });
 });
 
-describe('the CSV export against formula injection (red team, issue 30)', () => {
+describe('the CSV export against formula injection (decision 018)', () => {
   const attack = "Hello\n=cmd|' /C calc'!A0\n=1+1";
   /** The export as a spreadsheet program or Python's csv module reads it: a real CSV parser. */
   const read = async (response: Response): Promise<string[][]> => parse(await response.text(), { bom: true });

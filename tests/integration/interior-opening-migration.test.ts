@@ -34,7 +34,7 @@ describe('migration 0009: interior opening directions', () => {
   it('adds the missing directions to an older schema, keeping what the admin changed', async () => {
     const db = getDb();
     const row = await interiorRow();
-    // The schema as seeded before issue 18, with an admin's own label on "standard" and an option of their own.
+    // The schema as seeded before migration 0009, with an admin's own label on "standard" and an option of their own.
     const older = structuredClone(interiorSchema);
     const opening = older.groups.flatMap((g) => g.controls).find((c) => c.id === 'opening');
     if (opening?.type !== 'choice') throw new Error('no opening choice');

@@ -1,5 +1,5 @@
 // The sign-in lockout under real concurrency (PostgreSQL server; PGlite serves one connection at a time): the attempt
-// is counted before the password is checked, so a burst cannot slip past the fifth failure (issue 16).
+// is counted before the password is checked, so a burst cannot slip past the fifth failure (docs/decisions/018).
 import { describe, expect, it } from 'vitest';
 import authLogin from '../../netlify/functions/auth-login.ts';
 import { getDb } from '../../src/server/db.ts';

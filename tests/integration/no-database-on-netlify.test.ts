@@ -1,4 +1,4 @@
-// A deployed function with no database URL (issue 17): on Lambda neither NETLIFY nor NODE_ENV is set, and the
+// A deployed function with no database URL (docs/decisions/019): on Lambda neither NETLIFY nor NODE_ENV is set, and the
 // embedded default used to `mkdir .data` on a read-only filesystem and answer a 500 that named nothing.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';

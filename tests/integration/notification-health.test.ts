@@ -1,5 +1,5 @@
 // Notification health on the real database, against a real SMTP sink and a local stand-in for Telegram's Bot API
-// (issue 21, docs/product.md#notification-health): with no channel the back office is told that leads reach no one and
+// (docs/product.md#notification-health): with no channel the back office is told that leads reach no one and
 // the test message is refused; a test message goes out on every channel and records its success; a failing channel
 // records its last error; settings present but wrong are named; a delivery from the outbox records the channel too.
 import { randomUUID } from 'node:crypto';

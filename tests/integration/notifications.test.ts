@@ -439,7 +439,7 @@ describe("the customer's confirmation of a quote request (docs/product.md#quotes
     ]) {
       expect(raw).toContain(text);
     }
-    // Greeted without the name typed with the address (issue 30, finding 4).
+    // Greeted without the name typed with the address (decision 018).
     expect(raw).not.toContain('Оксана');
     // The link reopens this very configuration, on the Ukrainian page.
     const link = /Відкрити вашу конфігурацію знову: (\S+)/.exec(raw)?.[1] ?? '';

@@ -1,4 +1,4 @@
-// The option editor on the real database (issue 20, docs/product.md#option-editor): an option added through the merge
+// The option editor on the real database (docs/product.md#option-editor): an option added through the merge
 // endpoint is offered and priced at once; retired, it is gone from the configurator and refused in a new quote while
 // a quote stored with it keeps its snapshot; a restore brings back the options of its version; an option without a
 // price rule is refused and changes nothing.
@@ -166,7 +166,7 @@ describe('the option editor', () => {
   });
 
   it('refuses a new control named like a link parameter, at its id, in the manager’s language', async () => {
-    // A `slug` switch would overwrite the door in every shared link (issue 30, finding 6); so would the others.
+    // A `slug` switch would overwrite the door in every shared link (decision 018); so would the others.
     const before = await admin();
     for (const controlId of ['slug', 'project', 'p', 'lang', 'checksum', 'productSlug', 'selections']) {
       const refused = await edit({

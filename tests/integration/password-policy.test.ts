@@ -1,4 +1,4 @@
-// The password policy on the real database (issue 30, finding 7; docs/product.md#admins): a new password that is
+// The password policy on the real database (decision 018; docs/product.md#admins): a new password that is
 // easy to guess (zxcvbn-ts's score under 3), only spaces, or the current one is refused at its field with the reason
 // in the manager's language, and a refusal costs no sign-in attempt. Adding an admin: admins.test.ts; the first admin:
 // auth-setup.test.ts; npm run admin:create: tests/unit/admin-create.test.ts. Also the local demo admin's seed.
@@ -23,7 +23,7 @@ const changePassword = (cookie: string, body: unknown, ip = nextIp()) =>
   call(authPassword, 'POST', '/api/auth/password', { headers: { cookie }, body, ip });
 type Refusal = { errors: Record<string, string[]> };
 
-describe('the password policy for a new password (issue 30, finding 7)', () => {
+describe('the password policy for a new password (decision 018)', () => {
   it.each([
     ['one character repeated', 'aaaaaaaaaaaa', /^Too easy to guess: it repeats characters/],
     ['digits in a row', '123456789012', /^Too easy to guess/],

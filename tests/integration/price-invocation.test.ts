@@ -1,6 +1,6 @@
 // A price call's invocation ends with its answer: Netlify's function bootstrap holds every invocation open until all
 // of its context.waitUntil promises settle, so anything the price function hands there is billed time and keeps the
-// instance from its next call (issue 17). Production's 5 s batching window is on here, not the tests' 0.
+// instance from its next call (docs/decisions/019). Production's 5 s batching window is on here, not the tests' 0.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import price from '../../netlify/functions/price.ts';
 import { flushPriceChecks } from '../../src/features/overview/price-checks.server.ts';

@@ -1,4 +1,4 @@
-// A project's quote request (issue 21, docs/decisions/024): doors from both configurators priced again by the server
+// A project's quote request (docs/decisions/024): doors from both configurators priced again by the server
 // and stored as one request — one quotes row, a quote_doors row per door, one notification — in one transaction.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // A client chooses the keys of a selection: names that live on Object.prototype must be refused like any unknown
-// control, never reach a plain object's inherited members (they answered 500 before issue 16).
+// control, never reach a plain object's inherited members (they answered 500 before the first red-team pass (decision 018)).
 import { describe, expect, it } from 'vitest';
 import price from '../../netlify/functions/price.ts';
 import quotes from '../../netlify/functions/quotes.ts';

@@ -1,4 +1,4 @@
-// A request deleted on the customer's demand (issue 21, docs/product.md#pipeline): the request, its activity, its
+// A request deleted on the customer's demand (docs/product.md#pipeline): the request, its activity, its
 // notifications and the answer a retry would replay are gone — no table mentions the customer's name, e-mail or the
 // request's id afterwards — and only a record of the deletion stays, with no personal data. Admin only, CSRF-checked.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// statement_timeout where Neon's pooler honours it (issue 17): as the role's default in the database (a new session
+// statement_timeout where Neon's pooler honours it (docs/decisions/019): as the role's default in the database (a new session
 // that sends no startup parameter still gets it), and a longer limit inside a migration's own transaction.
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Visitors' pictures (issue 21, docs/decisions/024) through the real functions, a local Netlify Blobs server and the
+// Visitors' pictures (docs/decisions/024) through the real functions, a local Netlify Blobs server and the
 // database: an anonymous visitor's photo, checked by its bytes and encoded again (scaled to fit 2560 px, no EXIF),
 // attached to a furniture enquiry, a door quote and a project request; readable by a signed-in admin only, never
 // cached, never guessable; refused when it is not an image, without a form token, beyond six, twice, or once

@@ -1,4 +1,4 @@
-// npm run admin:create as a process (issue 30, finding 7): an easily guessed password is refused with the reason and
+// npm run admin:create as a process (decision 018): an easily guessed password is refused with the reason and
 // exit code 2, before any database is opened, as the back office refuses it.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -9,7 +9,7 @@ import { bundleDir, bundleFunctions, devOnlyInputs, sourceDir } from '../../bund
 import { readZip } from '../zip-read.ts';
 import { fail, MB, mainFileOf, mb, root, type Zip } from './common.ts';
 
-/** Budgets (issue 17): a zip, and all of them together. */
+/** Budgets (docs/decisions/019): a zip, and all of them together. */
 const ZIP_LIMIT = 2 * MB;
 const TOTAL_LIMIT = 45 * MB;
 /**

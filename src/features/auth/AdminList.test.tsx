@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Disable / Enable on the Admins page (issue 30, finding 8): a dialog asks for the acting admin's current password and
+// Disable / Enable on the Admins page (decision 018): a dialog asks for the acting admin's current password and
 // sends it with the change; a wrong one shows the server's reason at the field, the dialog and what was typed stay;
 // the right one closes it and reloads the list.
 import { cleanup, render, screen } from '@testing-library/react';

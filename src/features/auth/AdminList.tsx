@@ -1,5 +1,5 @@
 // The admins of the site (who added them, their last sign-in) with Disable / Enable for everyone but oneself. Each
-// asks first, in a dialog that takes the acting admin's current password (issue 30, finding 8: a session alone is not
+// asks first, in a dialog that takes the acting admin's current password (decision 018: a session alone is not
 // enough); a refusal shows at the field and keeps what was typed.
 import { type SubmitEvent, useState } from 'react';
 import { Dialog, DialogTitle } from '../../components/ui/Dialog.tsx';

@@ -1,7 +1,7 @@
 // /admin/admins: the signed-in admin's own password (every other session of theirs signed out), the admins of the
 // site (AdminList.tsx: Disable / Enable for everyone but oneself), and Add an admin with a first password to pass on.
-// Adding, disabling and enabling each take the acting admin's current password, and every admin is e-mailed (issue 30,
-// finding 8); a new password must pass the server's policy, whose reason shows at the field. The command line
+// Adding, disabling and enabling each take the acting admin's current password, and every admin is e-mailed
+// (decision 018); a new password must pass the server's policy, whose reason shows at the field. The command line
 // (npm run admin:create) stays for the first admin and to get back in.
 import { type SubmitEvent, useCallback, useState } from 'react';
 import { errorProps, FieldError, FormError } from '../../components/ui/FieldError.tsx';

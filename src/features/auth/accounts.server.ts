@@ -1,7 +1,7 @@
 // The passwords admins set in the back office (docs/product.md#admins): their own (the current one confirmed under
 // the sign-in lockout, reauth.server.ts; the new one under the password policy; every session signed out, the one
 // changing it given a fresh one), and a new admin's first one — the adding admin's own confirmed, every admin told
-// (issue 30, finding 8). Only the functions that set passwords import this module, so only they carry the policy's
+// (decision 018). Only the functions that set passwords import this module, so only they carry the policy's
 // estimator (password-policy.server.ts). Listing: admin-list.server.ts; disabling, enabling: admin-status.server.ts.
 import type { Db } from '../../server/db.ts';
 import { Conflict } from '../../server/errors.ts';

@@ -1,4 +1,4 @@
-// Queues the e-mail every admin gets when an admin is added, disabled or enabled (issue 30, finding 8): one outbox row
+// Queues the e-mail every admin gets when an admin is added, disabled or enabled (decision 018): one outbox row
 // per admin address, in the change's own transaction, so the notice goes exactly when the change holds. Worded when
 // sent (src/features/notifications/admin-change.server.ts).
 import type { Db } from '../../server/db.ts';

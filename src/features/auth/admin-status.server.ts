@@ -1,6 +1,6 @@
 // Disabling an admin (no sign-in, every session refused at once) or enabling them again (docs/product.md#admins): only
 // with the acting admin's current password (reauth.server.ts, under the sign-in lockout) and announced to every admin
-// (issue 30, finding 8), so a stolen session alone cannot lock the owner out, and no change goes unseen. Nobody
+// (decision 018), so a stolen session alone cannot lock the owner out, and no change goes unseen. Nobody
 // disables themselves, and a disabled admin can act no more, so the last enabled admin always remains.
 import type { Db } from '../../server/db.ts';
 import { Conflict, NotFound, Unauthorized } from '../../server/errors.ts';

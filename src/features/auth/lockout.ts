@@ -1,4 +1,4 @@
-// The sign-in lockout's rules (docs/decisions/010, issue 16): which keys an attempt counts under, how many attempts
+// The sign-in lockout's rules (docs/decisions/010 and 018): which keys an attempt counts under, how many attempts
 // each allows per fixed 15-minute window, and when the next may come. Counting happens before the password is checked.
 
 export interface ThrottleKey {

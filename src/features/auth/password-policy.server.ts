@@ -1,6 +1,6 @@
 // The password policy beyond a field's shape (NewPassword in schema.ts: 12 to 1024 characters, no NUL), for every
 // path that sets one: the own password's change, the first admin, adding an admin, npm run admin:create and the local
-// demo admin (docs/product.md#admins, issue 30 finding 7). Not only spaces, not the current password, and hard to
+// demo admin (docs/product.md#admins, decision 018). Not only spaces, not the current password, and hard to
 // guess: zxcvbn-ts's score at least MIN_SCORE, with the common passwords, keyboard patterns and the e-mail address
 // in its dictionaries. The reasons are English sentences in the dictionaries' server.* keys, so handle() answers in
 // the manager's language.

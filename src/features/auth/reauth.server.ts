@@ -1,5 +1,5 @@
 // The signed-in admin proving they are who the session says, by their current password, before a change a stolen
-// session must not make alone (their own password, adding, disabling or enabling an admin: issue 30, finding 8).
+// session must not make alone (their own password, adding, disabling or enabling an admin: decision 018).
 // Checked as the sign-in checks it (src/features/auth/lockout.ts): counted before the check, so parallel guesses cannot
 // slip through, under this account from this address and then from anywhere, so the guesses a stolen session makes
 // here and at /api/auth/login share one allowance.

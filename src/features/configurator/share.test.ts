@@ -1,4 +1,4 @@
-// A configurator link's own parameters stay its own (issue 30, finding 6): a control named like one (saved before the
+// A configurator link's own parameters stay its own (decision 018): a control named like one (saved before the
 // option editor refused such ids) never replaces the door in a link, nor reads the door's slug as a choice.
 import { describe, expect, it } from 'vitest';
 import type { OptionSchema } from '../pricing/schema.ts';

@@ -10,7 +10,7 @@ const read = (csv: string): string[][] => parse(csv, { bom: true, relax_column_c
 const formulaLike = (cell: string) => cell.split(/\r\n|\r|\n/).some((line) => /^[=+\-@\t\r]/.test(line));
 
 describe('csvLines', () => {
-  it('keeps a message with line breaks in its one cell and defuses each of its lines (red team, issue 30)', () => {
+  it('keeps a message with line breaks in its one cell and defuses each of its lines (decision 018)', () => {
     const message = "Hello\n=cmd|' /C calc'!A0\n=1+1";
     const csv = csvHeader(['Name', 'Message']) + csvLines([['Olena', message]]);
     const records = read(csv);

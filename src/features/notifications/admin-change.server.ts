@@ -1,4 +1,4 @@
-// The e-mail every admin gets when an admin is added, disabled or enabled (docs/product.md#admins, issue 30 finding 8):
+// The e-mail every admin gets when an admin is added, disabled or enabled (docs/product.md#admins, decision 018):
 // who did what to whom and when, so a change nobody expected is seen at once, by the one it was done to as well. An
 // admin's language is not stored, so it is written in English and then in Ukrainian; plain text, to that admin only,
 // by e-mail only (the shop's Telegram chat is not an admin's address). The time is the shop's (Kyiv).

@@ -1,4 +1,4 @@
-// Whether a customer's confirmation may go (issue 30, finding 4): anyone may type any address into a quote request,
+// Whether a customer's confirmation may go (decision 018): anyone may type any address into a quote request,
 // so the shop's mail server must not become a way to mail strangers. A mailbox is sent at most 3 a day, and one
 // client has at most 5 sent a day, both counted atomically before the confirmation is queued. Past either, the request
 // is stored as ever and only its confirmation is left out.

@@ -16,7 +16,7 @@ export type OutboxKind = 'QUOTE' | 'INQUIRY' | 'QUOTE_CONFIRMATION' | 'ADMIN_CHA
 /**
  * A quote request's confirmation as queued with the quote (src/features/quotes/data.server.ts), worded when sent: what
  * the customer saw, in their language, frozen at that moment like the quote itself. It goes to an address anyone may
- * type, so it holds only the shop's words and numbers (issue 30, finding 4): no name, room or note of the visitor's,
+ * type, so it holds only the shop's words and numbers (decision 018): no name, room or note of the visitor's,
  * which a mail client would show, and link, as the shop's own. Rows queued before carry a `name` and rooms, unread.
  */
 export interface ConfirmationPayload {

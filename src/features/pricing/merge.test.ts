@@ -246,7 +246,7 @@ describe('MergeRequest', () => {
   });
 });
 
-describe('a new control named like a link parameter (issue 30, finding 6)', () => {
+describe('a new control named like a link parameter (decision 018)', () => {
   // The configurator's link (?slug=…&project=…), the project link (?p=…) and the price request's own keys: a control
   // so named would read the door's slug as its choice, or overwrite it in every shared link.
   const taken = ['slug', 'project', 'p', 'lang', 'checksum', 'productSlug', 'selections'];

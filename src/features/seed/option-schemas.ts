@@ -73,13 +73,13 @@ export const interiorSchema: OptionSchema = {
         ['standardPlus', 'Standard Plus (extra protective layer)', 'Стандарт Плюс (додатковий захисний шар)'],
       ]),
     ),
-    // Issue 20: what a buyer specifies beyond SPEC §3's groups. migrations/0015_buyer_options.sql adds these two groups
+    // What a buyer specifies beyond SPEC §3's groups. migrations/0015_buyer_options.sql adds these two groups
     // to databases seeded before (tests/integration/buyer-options-migration.test.ts holds them equal).
     ...interiorBuyerGroups(),
   ],
 };
 
-/** The interior leaf and hardware groups (issue 20): every default costs nothing, so no total or "from" price moves. */
+/** The interior leaf and hardware groups (docs/product.md#option-editor): every default costs nothing, so no total or "from" price moves. */
 export function interiorBuyerGroups(): OptionGroup[] {
   return [
     group(
@@ -119,7 +119,7 @@ export function interiorBuyerGroups(): OptionGroup[] {
   ];
 }
 
-/** The concealed extras (issue 20): an aligner, a paint box with or without its frame, a decorative element. */
+/** The concealed extras (docs/product.md#option-editor): an aligner, a paint box with or without its frame, a decorative element. */
 export function concealedBuyerGroups(): OptionGroup[] {
   return [
     group(
@@ -207,7 +207,7 @@ export const concealedSchema: OptionSchema = {
       hardware('dropDownThreshold', l('Drop-down threshold', 'Автоматичний поріг')),
       hardware('paintFrameCasing', l('Paint the frame and casing', 'Фарбування коробу та лиштви')),
     ),
-    // Issue 20; migrations/0015_buyer_options.sql adds it to databases seeded before.
+    // migrations/0015_buyer_options.sql adds it to databases seeded before.
     ...concealedBuyerGroups(),
   ],
 };

@@ -44,7 +44,7 @@ export const interiorPricing: PricingDocument = {
 };
 
 /**
- * Demo amounts (issue 20), plausible for Ukraine in 2026 and meant to be replaced by the shop's own in the back office;
+ * Demo amounts (docs/product.md#option-editor), plausible for Ukraine in 2026 and meant to be replaced by the shop's own in the back office;
  * migrations/0015_buyer_options.sql adds them with the options. Every default is free.
  */
 export function interiorBuyerPricing(): Group[] {
@@ -72,7 +72,7 @@ export function interiorBuyerPricing(): Group[] {
   ];
 }
 
-/** Demo amounts of the concealed extras (issue 20), as above. */
+/** Demo amounts of the concealed extras (docs/product.md#option-editor), as above. */
 export function concealedBuyerPricing(): Group[] {
   return [
     {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The new control's dialog names an id the door links read (issue 30, finding 6) at the id field, in the manager's
+// The new control's dialog names an id the door links read (decision 018) at the id field, in the manager's
 // language, and sends nothing; a name like one of them gets an id of its own.
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

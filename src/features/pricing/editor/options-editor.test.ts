@@ -25,7 +25,7 @@ describe('idFrom', () => {
   });
 });
 
-describe('a new control’s id (issue 30, finding 6)', () => {
+describe('a new control’s id (decision 018)', () => {
   it('is never made one the links read', () => {
     expect(idFrom('Slug', controlIds(interiorSchema), 'control')).toBe('slug-2');
     expect(idFrom('Project', controlIds(interiorSchema), 'control')).toBe('project-2');
