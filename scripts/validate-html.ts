@@ -1,8 +1,10 @@
 // npm run validate:html — every page in dist/ against html-validate (the rules in .htmlvalidate.mjs), plus the one
-// parse error it does not report: anything after </html>. Fails on any error. Run after `npm run build`.
+// parse error it does not report (anything after </html>) and a text a visitor would read with an unfilled `{word}`
+// placeholder in it (src/build/placeholders.ts). Fails on any error. Run after `npm run build`.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate, type Message } from 'html-validate';
+import { unfilledPlaceholders } from '../src/build/placeholders.ts';
 
 type Problem = Pick<Message, 'ruleId' | 'severity' | 'message' | 'line' | 'column'>;
 
@@ -40,7 +42,16 @@ let errors = 0;
 for (const file of files) {
   const html = readFileSync(file, 'utf8');
   const report = await validator.validateString(html, file);
-  const messages: Problem[] = [...report.results.flatMap((r) => r.messages), ...afterHtml(html)];
+  const placeholders = unfilledPlaceholders(html).map(
+    ({ text, where }): Problem => ({
+      ruleId: 'unfilled-placeholder',
+      severity: 2,
+      message: `${where} shows ${text}: a text rendered without its value`,
+      line: 1,
+      column: 1,
+    }),
+  );
+  const messages: Problem[] = [...report.results.flatMap((r) => r.messages), ...afterHtml(html), ...placeholders];
   for (const m of messages) {
     console.error(`${relative('.', file)}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
     if (m.severity === 2) errors++;
