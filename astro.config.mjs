@@ -33,11 +33,14 @@ export default defineConfig({
     // inline scripts: src/local/dev-security-headers.ts).
     plugins: [tailwindcss(), devSecurityHeaders(), netlifyFunctions()],
     // The browser's chunks: React and what every island takes with it (the island renderer, nanostores) in one file,
-    // the API client with the toasts in another, money with images in a third, instead of many small files each
-    // compressed on its own: the configurator page carries ≈ 1.1 KB less gzipped JS (npm run budget:js;
-    // docs/decisions/024 "The JS budget").
+    // the API client with notify() in another, money with images in a third, and the door's drawing with the pricing
+    // rules (both loaded at once by the configurators and the project page) in a fourth, instead of many small files
+    // each compressed on its own: the configurator page carries ≈ 1.4 KB less gzipped JS (npm run budget:js;
+    // docs/decisions/024 "The JS budget"). The drawing group's price: the back office's pricing editor, which needs
+    // the rules only, fetches the drawing with them (≈ 2.9 KB, on demand).
     // A group takes its modules' static imports with it: keep to leaves (a group that took pricing or i18n put their
-    // dependencies on the home page).
+    // dependencies on the home page; the drawing group's only runtime imports are lib/dict and lib/link-params, and the
+    // home page's figures are unchanged by it).
     environments: {
       client: {
         build: {
@@ -49,8 +52,12 @@ export default defineConfig({
                     name: 'react',
                     test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|nanostores|@nanostores[\\/]react)[\\/]/,
                   },
-                  { name: 'app', test: /src[\\/]lib[\\/](api|use-store|toast)\.tsx?$/ },
+                  { name: 'app', test: /src[\\/]lib[\\/](api|toast)\.tsx?$/ },
                   { name: 'money', test: /src[\\/]lib[\\/](money|images)\.ts$/ },
+                  {
+                    name: 'drawing',
+                    test: /src[\\/]features[\\/](configurator[\\/](DoorSvg|look|share)|pricing[\\/](pricing|rules))\.tsx?$/,
+                  },
                 ],
               },
             },

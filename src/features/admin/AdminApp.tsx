@@ -2,7 +2,6 @@
 import { lazy, type ReactNode, Suspense, useCallback } from 'react';
 import { api } from '../../lib/api.ts';
 import type { MessageKey } from '../../lib/i18n.ts';
-import { Toasts } from '../../lib/toast.tsx';
 import { CollectionsPage } from '../catalogue/CollectionsPage.tsx';
 import { DoorsPage } from '../catalogue/DoorsPage.tsx';
 import type { Category, Collection } from '../catalogue/schema.ts';
@@ -57,20 +56,17 @@ export default function AdminApp({ page }: { page: AdminPage }) {
   const { t } = useAdminT();
   useAdminTitle(TITLES[page]);
   return (
-    <>
-      <AdminShell>
-        <Suspense
-          fallback={
-            <p role="status" className="text-stone">
-              {t('admin.loading')}
-            </p>
-          }
-        >
-          {PAGES[page]()}
-        </Suspense>
-      </AdminShell>
-      <Toasts />
-    </>
+    <AdminShell>
+      <Suspense
+        fallback={
+          <p role="status" className="text-stone">
+            {t('admin.loading')}
+          </p>
+        }
+      >
+        {PAGES[page]()}
+      </Suspense>
+    </AdminShell>
   );
 }
 

@@ -1,10 +1,10 @@
 // The back office's language: the manager's choice, remembered in this browser, Ukrainian until one is made. Admin
 // strings live in the site's dictionaries (src/i18n/*.json) under keys starting with `admin.`; a component reads them
 // through useAdminT(), code outside components through adminT().
+import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useCallback, useEffect } from 'react';
 import { type Lang, languages, type MessageKey, t } from '../../lib/i18n.ts';
-import { useStore } from '../../lib/use-store.ts';
 
 const STORAGE_KEY = 'admin-lang';
 

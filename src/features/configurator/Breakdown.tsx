@@ -1,9 +1,9 @@
 // One line per option that changes the price, filtered to the groups and controls the schema knows
 // (docs/product.md#configurators).
 
+import { useStore } from '@nanostores/react';
 import type { Lang } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { useStore } from '../../lib/use-store.ts';
 import type { ConfiguratorLabels } from './labels.ts';
 import { $load, $price } from './store.ts';
 

@@ -1,12 +1,12 @@
 // The configurator island: loads the schema and the door, then the option cards, the live drawing, the price card
 // and the breakdown work over one store. The address bar always holds a link that restores this configuration.
 
+import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { Lang } from '../../lib/i18n.ts';
 import { responsiveImage } from '../../lib/images.ts';
 import { DOOR_PARAM, ENTRY_PARAM } from '../../lib/link-params.ts';
-import { notify, Toasts } from '../../lib/toast.tsx';
-import { useStore } from '../../lib/use-store.ts';
+import { notify } from '../../lib/toast.tsx';
 import type { CategorySlug, DoorPreview } from '../catalogue/schema.ts';
 import { chosenSelections, defaultSelections } from '../pricing/rules.ts';
 import { Breakdown } from './Breakdown.tsx';
@@ -274,7 +274,6 @@ export default function Configurator({ category, defaultSlug, lang, labels, prev
           />
         </Suspense>
       )}
-      <Toasts />
     </>
   );
 }

@@ -3,9 +3,9 @@
 // its description; opening directions have a small plan. Everything is native form controls, so keyboard use comes
 // for free.
 
+import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { Lang } from '../../lib/i18n.ts';
-import { useStore } from '../../lib/use-store.ts';
 import type { Control, OptionGroup, OptionSchema } from '../pricing/schema.ts';
 import type { ConfiguratorLabels } from './labels.ts';
 import { $normalised, setSelection } from './store.ts';

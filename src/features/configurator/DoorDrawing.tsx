@@ -1,6 +1,6 @@
 // The configurator's live drawing of the configured door (DoorSvg.tsx draws it), printed as part of the
 // specification.
-import { useStore } from '../../lib/use-store.ts';
+import { useStore } from '@nanostores/react';
 import { DoorSvg } from './DoorSvg.tsx';
 import type { ConfiguratorLabels } from './labels.ts';
 import { $load, $normalised } from './store.ts';

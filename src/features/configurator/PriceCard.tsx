@@ -1,9 +1,9 @@
 // Base + options = total, in whole hryvnias, with the server's confirmation state announced politely and SPEC §1's
 // note beside the total: measuring on site may change the final price a little.
 
+import { useStore } from '@nanostores/react';
 import type { Lang } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { useStore } from '../../lib/use-store.ts';
 import type { ConfiguratorLabels } from './labels.ts';
 import { $confirmation, $price } from './store.ts';
 

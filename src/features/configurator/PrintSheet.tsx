@@ -4,10 +4,10 @@
 // own (one drawing in the document, not a copy): the configurator page's print styles (ConfiguratorPage.astro) lay
 // the sheet's parts and the drawing out on one grid, the drawing beside the table, and hide everything else.
 
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Lang } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { useStore } from '../../lib/use-store.ts';
 import { resolveSelections } from '../pricing/pricing.ts';
 import type { ConfiguratorLabels } from './labels.ts';
 import { $load, $price, $sentQuote } from './store.ts';

@@ -3,10 +3,10 @@
 // rests below the last option and never covers the footer, and it steps aside while the price card's own buttons are
 // on screen. It announces nothing: the price card does that once. Only a phone needs it, so only a phone fetches it.
 
+import { useStore } from '@nanostores/react';
 import { type RefObject, useEffect, useState } from 'react';
 import type { Lang } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { useStore } from '../../lib/use-store.ts';
 import type { ConfiguratorLabels } from './labels.ts';
 import { $price } from './store.ts';
 

@@ -1,10 +1,10 @@
 // "Add to project" from a configurator (docs/decisions/024): the door as configured, with a room and a quantity, kept
 // in this browser's project; opened from the project's "Edit" (`&project=<id>` in the address) it updates that entry
 // in its place. Fetched on first use, like the quote dialog: the configurator's first load carries only its button.
+import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { Dialog, DialogTitle } from '../../components/ui/Dialog.tsx';
 import { fill } from '../../lib/fill.ts';
-import { useStore } from '../../lib/use-store.ts';
 import { $load, $normalised } from '../configurator/store.ts';
 import { chosenSelections, defaultSelections } from '../pricing/rules.ts';
 import type { ProjectLabels } from './labels.ts';
