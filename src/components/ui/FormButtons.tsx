@@ -1,6 +1,7 @@
 // The buttons at the foot of the back office's forms: the dark submit button (disabled while its form is busy, saying
 // so), and Cancel beside Save. Presentational: the words come from the caller, in the manager's language.
 import type { ReactNode } from 'react';
+import { Button } from './Button.tsx';
 
 interface Props {
   busy?: boolean;
@@ -13,13 +14,9 @@ interface Props {
 
 export function SubmitButton({ busy = false, busyLabel, children, className = 'min-h-11 px-6' }: Props) {
   return (
-    <button
-      type="submit"
-      disabled={busy}
-      className={`rounded-full bg-ink font-medium text-sand hover:bg-oak-dark disabled:opacity-70 ${className}`}
-    >
+    <Button type="submit" variant="primary" size="none" disabled={busy} className={`disabled:opacity-70 ${className}`}>
       {busy ? busyLabel : children}
-    </button>
+    </Button>
   );
 }
 
@@ -35,9 +32,9 @@ interface ButtonsProps {
 export function SaveButtons({ onCancel, labels, saving = false, className = 'flex justify-end gap-3' }: ButtonsProps) {
   return (
     <div className={className}>
-      <button type="button" onClick={onCancel} className="min-h-11 rounded-full px-5 ring-1 ring-ink/20 hover:bg-white">
+      <Button variant="secondary" size="none" onClick={onCancel} className="min-h-11 px-5">
         {labels.cancel}
-      </button>
+      </Button>
       <SubmitButton busy={saving} busyLabel={labels.saving}>
         {labels.save}
       </SubmitButton>

@@ -3,6 +3,7 @@
 // language switch and Logout. Below md the sidebar folds into a Menu button (aria-expanded; Escape closes it and
 // gives focus back to the button).
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
 import { api } from '../../lib/api.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import type { SessionUser } from '../auth/schema.ts';
@@ -92,9 +93,9 @@ export function AdminShell({ children }: { children: ReactNode }) {
             </div>
           )}
           <p className="truncate text-sand/70">{user.email}</p>
-          <button type="button" onClick={logout} className="mt-2 text-sand underline-offset-4 hover:underline">
+          <Button variant="quiet" size="none" className="mt-2 text-sand" onClick={logout}>
             {t('admin.logout')}
-          </button>
+          </Button>
         </div>
       </Sidebar>
       <main id="main" className="min-w-0 p-4 sm:p-6 md:p-10">
@@ -131,16 +132,17 @@ function Sidebar({ stats, children }: { stats: AdminStats | null; children: Reac
             {t('admin.title')}
           </a>
         </h2>
-        <button
+        <Button
+          variant="secondary-light"
+          size="md-snug"
+          className="text-sand md:hidden"
           ref={button}
-          type="button"
           aria-expanded={open}
           aria-controls={menuId}
           onClick={() => setOpen((o) => !o)}
-          className="min-h-11 rounded-full px-4 text-sm text-sand ring-1 ring-sand/40 hover:bg-sand/10 md:hidden"
         >
           {open ? t('admin.menu.close') : t('admin.menu.open')}
-        </button>
+        </Button>
       </div>
       <div id={menuId} className={`${open ? 'block' : 'hidden'} md:block`}>
         <nav aria-label={t('admin.nav.label')}>

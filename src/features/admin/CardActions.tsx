@@ -1,6 +1,7 @@
 // What every back-office card offers: Edit and Delete (named for screen readers after the card), Move up and down
 // where the listing's order is the site's (reorder.ts), and the one way a delete is asked for, sent and reported.
 import type { ReactNode } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { notify } from '../../lib/toast.tsx';
 import { adminT, useAdminT } from './i18n.ts';
@@ -50,14 +51,14 @@ export function CardActions({ name, onEdit, onDelete, className = 'mt-3 flex gap
           </button>
         </span>
       )}
-      <button type="button" onClick={onEdit} className="text-oak-dark underline-offset-4 hover:underline">
+      <Button variant="quiet" size="none" className="text-oak-dark" onClick={onEdit}>
         {t('admin.edit')}
         <span className="sr-only"> {name}</span>
-      </button>
-      <button type="button" onClick={onDelete} className="text-red-800 underline-offset-4 hover:underline">
+      </Button>
+      <Button variant="quiet" size="none" className="text-red-800" onClick={onDelete}>
         {t('admin.delete')}
         <span className="sr-only"> {name}</span>
-      </button>
+      </Button>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // asks first, in a dialog that takes the acting admin's current password (decision 018: a session alone is not
 // enough); a refusal shows at the field and keeps what was typed.
 import { type SubmitEvent, useState } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
 import { Dialog, DialogTitle } from '../../components/ui/Dialog.tsx';
 import { errorProps, FieldError, FormError } from '../../components/ui/FieldError.tsx';
 import { SaveButtons } from '../../components/ui/FormButtons.tsx';
@@ -56,14 +57,10 @@ export function AdminList({ admins, onChanged }: { admins: AdminAccount[]; onCha
                 </td>
                 <td className="px-4 py-3 text-right">
                   {!admin.you && (
-                    <button
-                      type="button"
-                      onClick={() => setAsking(admin)}
-                      className="min-h-10 rounded-full px-4 text-sm ring-1 ring-ink/20 hover:bg-white"
-                    >
+                    <Button variant="secondary" size="sm" onClick={() => setAsking(admin)}>
                       {admin.disabled ? t('admin.admins.enable') : t('admin.admins.disable')}
                       <span className="sr-only"> {admin.email}</span>
-                    </button>
+                    </Button>
                   )}
                 </td>
               </tr>

@@ -3,6 +3,7 @@
 // trimming); an 'Edit Collection' dialog (a blank slug keeps the old one, a blank name in one language leaves that
 // language to fall back to the other, a blank image becomes none). Names in Ukrainian and English side by side.
 import { type Dispatch, type SetStateAction, type SubmitEvent, useCallback, useState } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
 import { Dialog, DialogTitle } from '../../components/ui/Dialog.tsx';
 import { FormError } from '../../components/ui/FieldError.tsx';
 import { SaveButtons } from '../../components/ui/FormButtons.tsx';
@@ -148,12 +149,9 @@ function AddCollection({ onAdded }: { onAdded: () => void }) {
         {t('admin.collections.add')}
       </h2>
       <CollectionFields idPrefix="new-collection" values={values} onChange={setValues} />
-      <button
-        type="submit"
-        className="min-h-11 rounded-full bg-ink px-6 text-sm font-medium text-sand hover:bg-oak-dark"
-      >
+      <Button variant="primary" size="md-wide" type="submit">
         {t('admin.collections.addButton')}
-      </button>
+      </Button>
       <FormError className="md:col-span-2">{error}</FormError>
     </form>
   );

@@ -7,7 +7,8 @@ import { type SubmitEvent, useEffect, useState } from 'react';
 import { Dialog, DialogTitle } from '../../components/ui/Dialog.tsx';
 import { FormError } from '../../components/ui/FieldError.tsx';
 import { SaveButtons } from '../../components/ui/FormButtons.tsx';
-import { inputClass, TextField } from '../../components/ui/TextField.tsx';
+import { SelectField } from '../../components/ui/SelectField.tsx';
+import { TextField } from '../../components/ui/TextField.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { centsOf, decimalOf } from '../../lib/money.ts';
 import { notify } from '../../lib/toast.tsx';
@@ -124,39 +125,25 @@ export function DoorDialog({ open, door, category, collectionId, collections = [
           onChange={(price) => setValues({ ...values, price })}
         />
         {category === 'interior' && collections.length > 1 && (
-          <div>
-            <label htmlFor="door-collection" className="text-sm font-medium">
-              {t('admin.door.collection')}
-            </label>
-            <select
-              id="door-collection"
-              value={values.collectionId}
-              onChange={(e) => setValues({ ...values, collectionId: e.target.value })}
-              className={inputClass}
-            >
-              {collections.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="door-collection"
+            label={t('admin.door.collection')}
+            value={values.collectionId}
+            onChange={(collectionId) => setValues({ ...values, collectionId })}
+            options={collections.map((c) => ({ value: c.id, label: c.name }))}
+          />
         )}
         {category === 'concealed' && (
-          <div>
-            <label htmlFor="door-type" className="text-sm font-medium">
-              {t('admin.door.type')}
-            </label>
-            <select
-              id="door-type"
-              value={values.doorType}
-              onChange={(e) => setValues({ ...values, doorType: e.target.value })}
-              className={inputClass}
-            >
-              <option value="STANDARD">{t('admin.door.type.standard')}</option>
-              <option value="BUDGET">{t('admin.door.type.budget')}</option>
-            </select>
-          </div>
+          <SelectField
+            id="door-type"
+            label={t('admin.door.type')}
+            value={values.doorType}
+            onChange={(doorType) => setValues({ ...values, doorType })}
+            options={[
+              { value: 'STANDARD', label: t('admin.door.type.standard') },
+              { value: 'BUDGET', label: t('admin.door.type.budget') },
+            ]}
+          />
         )}
         <ImageField
           label={t('admin.door.image')}

@@ -1,6 +1,7 @@
 // A list of doors for the back office (a collection's, or the concealed ones): inactive doors included and
 // switchable, the door dialog to add and edit, delete with a confirmation. Loading, error and empty states.
 import { useCallback, useEffect, useState } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { imageOrPlaceholder } from '../../lib/images.ts';
 import { formatUsd } from '../../lib/money.ts';
@@ -53,13 +54,9 @@ export function DoorsPage({ category, collection }: { category: CategorySlug; co
         <h2 id="doors-heading" className="font-serif text-2xl">
           {t('admin.doors.title')}
         </h2>
-        <button
-          type="button"
-          onClick={() => setDialog({ open: true, door: null })}
-          className="min-h-11 rounded-full bg-ink px-5 text-sm font-medium text-sand hover:bg-oak-dark"
-        >
+        <Button variant="primary" size="md" onClick={() => setDialog({ open: true, door: null })}>
           {t('admin.door.add')}
-        </button>
+        </Button>
       </div>
       <Loaded state={state} empty={t('admin.doors.empty')} isEmpty={(doors) => doors.length === 0} className="mt-6">
         {(doors) => (

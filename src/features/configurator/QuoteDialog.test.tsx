@@ -6,7 +6,6 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { standInDialogMethods } from '../../components/ui/jsdom-dialog.ts';
-import { ApiError } from '../../lib/api.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { sellPricing } from '../pricing/sell.ts';
 import type { QuoteCreated } from '../quotes/schema.ts';
@@ -15,7 +14,6 @@ import { concealedPricing } from '../seed/pricing-documents.ts';
 import { demoSettings } from '../seed/settings.ts';
 import { configuratorLabels } from './labels.ts';
 import QuoteDialog from './QuoteDialog.tsx';
-import { changedPrice } from './quote-dialog.ts';
 import { $confirmation, $load, $localPrice, $selection } from './store.ts';
 import { testDoor } from './testing.ts';
 
@@ -51,27 +49,6 @@ afterEach(() => {
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-describe('changedPrice', () => {
-  const price = { totalPriceCents: 5, selections: {} };
-  it.each([
-    [
-      'a 409 PRICE_CHANGED with a price',
-      new ApiError(409, 'x', {}, undefined, { code: 'PRICE_CHANGED', details: { price } }),
-      price,
-    ],
-    ['another 409', new ApiError(409, 'x', {}, undefined, { details: { price } }), undefined],
-    [
-      'PRICE_CHANGED without a price',
-      new ApiError(409, 'x', {}, undefined, { code: 'PRICE_CHANGED', details: {} }),
-      undefined,
-    ],
-    ['a 422', new ApiError(422, 'x'), undefined],
-    ['not an ApiError', new Error('x'), undefined],
-  ])('%s', (_name, error, expected) => {
-    expect(changedPrice(error)).toEqual(expected);
-  });
-});
 
 describe('QuoteDialog', () => {
   it('restates the request, shows a changed total, sends at it with one click keeping what was typed, then the reference', async () => {

@@ -1,10 +1,11 @@
 // The general and furniture enquiry forms (docs/product.md#forms): checked with the server's own zod schema before
 // sending, one Idempotency-Key per form instance, the visitor's input kept on failure and cleared on success.
 import { type SubmitEvent, useId, useState } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
 import { errorProps, FieldError } from '../../components/ui/FieldError.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { notify, Toasts } from '../../lib/toast.tsx';
+import { notify } from '../../lib/toast.tsx';
 import { Honeypot, usePublicForm } from '../../lib/use-public-form.tsx';
 import type { PictureLabels } from '../uploads/PicturesField.tsx';
 import { type Picture, PicturesField, pictureIds, refusedPictures, uploading } from '../uploads/PicturesField.tsx';
@@ -149,27 +150,26 @@ export default function EnquiryForm({
   };
 
   return (
-    <>
-      <form noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2" aria-busy={saving} data-form={kind}>
-        {field('name', 'text', 'name')}
-        {field('phone', 'tel', 'tel')}
-        <div className="sm:col-span-2">{field('email', 'email', 'email')}</div>
-        {field('message', 'text', 'off', true)}
-        {labels.pictures && (
-          <PicturesField labels={labels.pictures} pictures={pictures} onChange={setPictures} token={form.token} />
-        )}
-        <Honeypot form={form} id={`${id}-website`} label={labels.honeypot} />
-        <div className="sm:col-span-2">
-          <button
-            type="submit"
-            disabled={saving}
-            className="inline-flex min-h-12 items-center justify-center rounded-full bg-ink px-8 text-base font-medium text-sand transition hover:bg-oak-dark disabled:cursor-wait disabled:opacity-70"
-          >
-            {saving ? labels.sending : labels.send}
-          </button>
-        </div>
-      </form>
-      <Toasts />
-    </>
+    <form noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2" aria-busy={saving} data-form={kind}>
+      {field('name', 'text', 'name')}
+      {field('phone', 'tel', 'tel')}
+      <div className="sm:col-span-2">{field('email', 'email', 'email')}</div>
+      {field('message', 'text', 'off', true)}
+      {labels.pictures && (
+        <PicturesField labels={labels.pictures} pictures={pictures} onChange={setPictures} token={form.token} />
+      )}
+      <Honeypot form={form} id={`${id}-website`} label={labels.honeypot} />
+      <div className="sm:col-span-2">
+        <Button
+          type="submit"
+          variant="primary"
+          size="lg-wide"
+          disabled={saving}
+          className="inline-flex items-center justify-center text-base transition disabled:cursor-wait disabled:opacity-70"
+        >
+          {saving ? labels.sending : labels.send}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,6 +1,7 @@
 // A row's details: the dialog the View button opens, the labelled values inside it, and a customer's phone or e-mail
 // as a link that calls or writes.
 import type { ReactNode } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
 import { Dialog, DialogTitle } from '../../components/ui/Dialog.tsx';
 import { useAdminT } from '../admin/i18n.ts';
 
@@ -20,13 +21,9 @@ export function DetailsDialog({
       <div className="p-6 md:p-8">
         <div className="flex items-start justify-between gap-4">
           <DialogTitle>{title}</DialogTitle>
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-full px-4 py-2 text-sm ring-1 ring-ink/20 hover:bg-white"
-          >
+          <Button variant="secondary" size="none" className="px-4 py-2 text-sm" onClick={onClose}>
             {t('admin.inbox.close')}
-          </button>
+          </Button>
         </div>
         <div className="mt-6">{children}</div>
       </div>

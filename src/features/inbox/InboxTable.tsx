@@ -3,6 +3,8 @@
 // Follow up and Admin Notes on every row, and a View dialog with the request's follow-through.
 import { type PaginationState, type ReactTable, useTable } from '@tanstack/react-table';
 import { type ReactNode, useId, useMemo, useState } from 'react';
+import { Button, buttonClass } from '../../components/ui/Button.tsx';
+import { SelectField } from '../../components/ui/SelectField.tsx';
 import { inputClass } from '../../components/ui/TextField.tsx';
 import { useAdminT } from '../admin/i18n.ts';
 import { Loaded } from '../admin/Loaded.tsx';
@@ -87,29 +89,18 @@ export function InboxTable<T extends InboxRow>({ endpoint, itemEndpoint, columns
             className={inputClass}
           />
         </div>
-        <div>
-          <label htmlFor={statusId} className="text-sm font-medium">
-            {t('admin.inbox.statusFilter')}
-          </label>
-          <select
-            id={statusId}
-            value={list.status}
-            onChange={(e) => list.filterStatus(e.target.value as RequestStatus | '')}
-            className={`${inputClass} w-auto`}
-          >
-            <option value="">{t('admin.inbox.statusAll')}</option>
-            {STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`admin.inbox.status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <a
-          href={list.csvHref}
-          download
-          className="inline-flex min-h-11 items-center rounded-full px-5 text-sm ring-1 ring-ink/20 hover:bg-white"
-        >
+        <SelectField<RequestStatus | ''>
+          id={statusId}
+          label={t('admin.inbox.statusFilter')}
+          value={list.status}
+          onChange={list.filterStatus}
+          options={[
+            { value: '', label: t('admin.inbox.statusAll') },
+            ...STATUSES.map((status) => ({ value: status, label: t(`admin.inbox.status.${status}`) })),
+          ]}
+          className="w-auto"
+        />
+        <a href={list.csvHref} download className={buttonClass('secondary', 'md', 'inline-flex items-center')}>
           {t('admin.inbox.exportCsv')}
         </a>
       </div>
@@ -212,21 +203,17 @@ interface PagerProps<T extends InboxRow> {
 function Pager<T extends InboxRow>({ table, pagination: { pageIndex, pageSize }, total }: PagerProps<T>) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const { t } = useAdminT();
-  const button = 'min-h-11 rounded-full px-4 ring-1 ring-ink/20 hover:bg-white disabled:opacity-40';
+  // The nav's text-sm is the buttons' too (md-snug says it again).
+  const button = { variant: 'secondary', size: 'md-snug', className: 'disabled:opacity-40' } as const;
   return (
     <nav aria-label={t('admin.inbox.pages')} className="mt-4 flex flex-wrap items-center gap-4 text-sm">
-      <button
-        type="button"
-        onClick={() => table.previousPage()}
-        disabled={!table.getCanPreviousPage()}
-        className={button}
-      >
+      <Button {...button} onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>
         {t('admin.inbox.previous')}
-      </button>
+      </Button>
       <span>{t('admin.inbox.pageOf', { page: pageIndex + 1, pages: pageCount, total })}</span>
-      <button type="button" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()} className={button}>
+      <Button {...button} onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
         {t('admin.inbox.next')}
-      </button>
+      </Button>
       <label className="ml-auto flex items-center gap-2">
         {t('admin.inbox.rowsPerPage')}
         <select

@@ -3,6 +3,7 @@
 // customer's demand. Every change is a PATCH of the request; the row and the sidebar badges follow at once, and a
 // change the server refused is undone with a message.
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
 import { Dialog, DialogTitle } from '../../components/ui/Dialog.tsx';
 import { inputClass, TextField } from '../../components/ui/TextField.tsx';
 import { ApiError, api } from '../../lib/api.ts';
@@ -197,13 +198,14 @@ export function PipelinePanel({ request, name, endpoint, onChange, onDeleted }: 
               className={`${inputClass} mt-0 min-h-10 w-auto py-1.5`}
             />
             {request.followUpOn && (
-              <button
-                type="button"
+              <Button
+                variant="secondary"
+                size="none"
+                className="min-h-10 px-3 text-sm"
                 onClick={() => void followUp(null)}
-                className="min-h-10 rounded-full px-3 text-sm ring-1 ring-ink/20 hover:bg-white"
               >
                 {t('admin.inbox.pipeline.clearFollowUp')}
-              </button>
+              </Button>
             )}
           </div>
         </div>
@@ -231,15 +233,16 @@ export function PipelinePanel({ request, name, endpoint, onChange, onDeleted }: 
         ))}
       </ol>
       <div className="mt-6 border-t border-ink/10 pt-4">
-        <button
-          type="button"
+        <Button
+          variant="danger"
+          size="md"
+          className="disabled:opacity-50"
           onClick={() => void remove()}
           disabled={deleting}
           aria-describedby={`${id}-delete-hint`}
-          className="min-h-11 rounded-full px-5 text-sm text-red-800 ring-1 ring-red-800/40 hover:bg-red-50 disabled:opacity-50"
         >
           {t('admin.inbox.delete')}
-        </button>
+        </Button>
         <p id={`${id}-delete-hint`} className="mt-1.5 text-xs text-stone">
           {t('admin.inbox.deleteHint')}
         </p>

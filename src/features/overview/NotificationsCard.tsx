@@ -1,6 +1,7 @@
 // The overview's notification health (docs/product.md#notification-health): each channel switched on or not, its last
 // success and last error, the queue, and a test message; with no channel at all, a warning that leads reach no one.
 import { useCallback, useState } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { notify } from '../../lib/toast.tsx';
 import { useAdminT } from '../admin/i18n.ts';
@@ -79,14 +80,15 @@ export function NotificationsCard() {
                 {t('admin.notifications.queue', { pending: health.pending, failed: health.failed })}
               </p>
               {!none && (
-                <button
-                  type="button"
+                <Button
+                  variant="secondary"
+                  size="md"
+                  className="mt-3 disabled:opacity-50"
                   onClick={() => void test()}
                   disabled={testing}
-                  className="mt-3 min-h-11 rounded-full px-5 text-sm ring-1 ring-ink/20 hover:bg-white disabled:opacity-50"
                 >
                   {testing ? t('admin.notifications.testing') : t('admin.notifications.test')}
-                </button>
+                </Button>
               )}
             </div>
           );

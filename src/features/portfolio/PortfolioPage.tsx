@@ -2,6 +2,7 @@
 // album uploads each removable with ×, and a name in Ukrainian and English (side by side; one is enough, the site
 // falls back to it) — Save stays disabled without a name and a cover.
 import { type SubmitEvent, useCallback, useState } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { imageOrPlaceholder } from '../../lib/images.ts';
 import { notify } from '../../lib/toast.tsx';
@@ -57,13 +58,9 @@ export function PortfolioPage() {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="font-serif text-4xl">{t('admin.portfolio.title')}</h1>
         {!draft && (
-          <button
-            type="button"
-            onClick={() => setDraft(empty)}
-            className="min-h-11 rounded-full bg-ink px-5 text-sm font-medium text-sand hover:bg-oak-dark"
-          >
+          <Button variant="primary" size="md" onClick={() => setDraft(empty)}>
             {t('admin.portfolio.add')}
-          </button>
+          </Button>
         )}
       </div>
       {draft && (
@@ -118,20 +115,18 @@ export function PortfolioPage() {
             )}
           </div>
           <div className="flex gap-3">
-            <button
+            <Button
+              variant="primary"
+              size="md-wide"
+              className="disabled:cursor-not-allowed disabled:opacity-50"
               type="submit"
               disabled={saving || !named(draft) || !draft.coverUrl}
-              className="min-h-11 rounded-full bg-ink px-6 text-sm font-medium text-sand hover:bg-oak-dark disabled:cursor-not-allowed disabled:opacity-50"
             >
               {saving ? t('admin.portfolio.saving') : t('admin.portfolio.save')}
-            </button>
-            <button
-              type="button"
-              onClick={() => setDraft(null)}
-              className="min-h-11 rounded-full px-5 text-sm ring-1 ring-ink/20 hover:bg-white"
-            >
+            </Button>
+            <Button variant="secondary" size="md" onClick={() => setDraft(null)}>
               {t('admin.portfolio.cancel')}
-            </button>
+            </Button>
           </div>
         </form>
       )}

@@ -1,6 +1,7 @@
 // One door of the project: its drawing, name, room and choices, its price each and its line's total, the quantity,
 // and Edit (back to its configurator), Duplicate and Remove.
 import { useId } from 'react';
+import { Button, buttonClass } from '../../components/ui/Button.tsx';
 import { fill } from '../../lib/fill.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { ENTRY_PARAM } from '../../lib/link-params.ts';
@@ -28,7 +29,8 @@ interface Props {
   onRemove: () => void;
 }
 
-const action = 'inline-flex min-h-11 items-center rounded-full px-4 text-sm ring-1 ring-ink/20 hover:bg-white';
+/** Edit (a link), Duplicate and Remove look alike. */
+const centred = 'inline-flex items-center';
 
 export function ProjectDoorCard(props: Props) {
   const { priced, position, lang, labels, previews, full, onQuantity, onDuplicate, onRemove } = props;
@@ -119,27 +121,33 @@ export function ProjectDoorCard(props: Props) {
           )}
         </div>
         <div className="mt-4 flex flex-wrap gap-2">
-          <a href={edit} className={action} aria-label={`${labels.edit}: ${number}, ${name}`}>
+          <a
+            href={edit}
+            className={buttonClass('secondary', 'md-snug', centred)}
+            aria-label={`${labels.edit}: ${number}, ${name}`}
+          >
             {labels.edit}
           </a>
-          <button
-            type="button"
+          <Button
+            variant="secondary"
+            size="md-snug"
             onClick={full ? undefined : onDuplicate}
             aria-disabled={full}
             title={full ? labels.full : undefined}
-            className={`${action} aria-disabled:opacity-50`}
+            className={`${centred} aria-disabled:opacity-50`}
             aria-label={`${labels.duplicate}: ${number}, ${name}`}
           >
             {labels.duplicate}
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
+            variant="secondary"
+            size="md-snug"
             onClick={onRemove}
-            className={action}
+            className={centred}
             aria-label={`${labels.remove}: ${number}, ${name}`}
           >
             {labels.remove}
-          </button>
+          </Button>
         </div>
       </article>
     </li>

@@ -2,11 +2,12 @@
 // with the current options, prices and rate; quantities, edit, duplicate and remove; the total with SPEC §1's note;
 // a link that reopens the project on another device; and one quote request for all of it.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Button, buttonClass } from '../../components/ui/Button.tsx';
 import { api } from '../../lib/api.ts';
 import { fill } from '../../lib/fill.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { PROJECT_PARAM } from '../../lib/link-params.ts';
-import { notify, Toasts } from '../../lib/toast.tsx';
+import { notify } from '../../lib/toast.tsx';
 import type { DoorPreview, Product } from '../catalogue/schema.ts';
 import type { Configurator } from '../pricing/schema.ts';
 import { ProjectDoorCard } from './ProjectDoorCard.tsx';
@@ -37,9 +38,8 @@ interface Props {
   previews: Record<string, DoorPreview>;
 }
 
-const button = 'inline-flex min-h-12 items-center justify-center rounded-full px-6 ring-1 ring-ink/20 hover:bg-white';
-const primary =
-  'inline-flex min-h-12 items-center justify-center rounded-full bg-oak-dark px-6 font-medium text-white hover:bg-ink';
+/** The page's actions, links among them, centre their words. */
+const centred = 'inline-flex items-center justify-center';
 
 /** The doors' data: every active door and both configurators' options, prices and rate, as the API has them now. */
 async function fetchData(): Promise<ProjectData> {
@@ -178,15 +178,15 @@ export default function ProjectPage({ lang, labels, previews }: Props) {
           </h2>
           <p className="mt-2">{fill(labels.linkedText, { count: doorCount(linked), own: doorCount(project) })}</p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <button type="button" className={primary} onClick={() => decideLinked('add')}>
+            <Button variant="accent" size="lg" className={centred} onClick={() => decideLinked('add')}>
               {labels.linkedAdd}
-            </button>
-            <button type="button" className={button} onClick={() => decideLinked('replace')}>
+            </Button>
+            <Button variant="secondary" size="lg" className={centred} onClick={() => decideLinked('replace')}>
               {labels.linkedReplace}
-            </button>
-            <button type="button" className={button} onClick={() => decideLinked('keep')}>
+            </Button>
+            <Button variant="secondary" size="lg" className={centred} onClick={() => decideLinked('keep')}>
               {labels.linkedKeep}
-            </button>
+            </Button>
           </div>
         </section>
       )}
@@ -197,10 +197,10 @@ export default function ProjectPage({ lang, labels, previews }: Props) {
           </h2>
           <p className="mt-2 max-w-prose text-stone">{labels.emptyText}</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <a href={labels.configurators.interior} className={primary}>
+            <a href={labels.configurators.interior} className={buttonClass('accent', 'lg', centred)}>
               {labels.emptyInterior}
             </a>
-            <a href={labels.configurators.concealed} className={button}>
+            <a href={labels.configurators.concealed} className={buttonClass('secondary', 'lg', centred)}>
               {labels.emptyConcealed}
             </a>
           </div>
@@ -208,9 +208,9 @@ export default function ProjectPage({ lang, labels, previews }: Props) {
       ) : data === 'error' ? (
         <div role="alert" className="rounded-3xl bg-white/70 p-6 ring-1 ring-ink/5 sm:p-8">
           <p>{labels.error}</p>
-          <button type="button" onClick={() => void load()} className={`${primary} mt-4`}>
+          <Button variant="accent" size="lg" onClick={() => void load()} className={`${centred} mt-4`}>
             {labels.retry}
-          </button>
+          </Button>
         </div>
       ) : data === 'loading' ? (
         <div aria-busy="true" className="space-y-4">
@@ -283,7 +283,6 @@ export default function ProjectPage({ lang, labels, previews }: Props) {
           />
         </Suspense>
       )}
-      <Toasts />
     </div>
   );
 }

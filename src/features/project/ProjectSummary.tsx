@@ -2,6 +2,7 @@
 // share link; below lg, where it comes after every door, a bar at the bottom of the screen keeps the total and a way
 // to it until it scrolls into view (as the configurator's sticky total does; it announces nothing).
 import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
 import { fill } from '../../lib/fill.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -48,22 +49,19 @@ export function ProjectSummary({ lang, labels, total, count, gone, onRequest, on
         </p>
         <p className="mt-2 text-xs text-sand/75">{labels.measurementNote}</p>
         <div className="mt-6 flex flex-col gap-3">
-          <button
-            type="button"
+          <Button
+            variant="light"
+            size="lg"
             onClick={() => (gone ? document.getElementById('project-gone')?.focus() : onRequest())}
             aria-disabled={gone}
             aria-describedby={gone ? 'project-gone' : undefined}
-            className="min-h-12 rounded-full bg-sand px-6 font-medium text-ink hover:bg-white aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
           >
             {labels.request}
-          </button>
-          <button
-            type="button"
-            onClick={onShare}
-            className="min-h-12 rounded-full px-6 ring-1 ring-sand/40 hover:bg-sand/10"
-          >
+          </Button>
+          <Button variant="secondary-light" size="lg" onClick={onShare}>
             {labels.share}
-          </button>
+          </Button>
         </div>
         {gone && (
           <p id="project-gone" tabIndex={-1} className="mt-3 text-sm text-[#ffb4a8]">
@@ -81,13 +79,14 @@ export function ProjectSummary({ lang, labels, total, count, gone, onRequest, on
             <span className="block text-xs text-sand/70">{labels.total}</span>
             <span className="font-serif text-2xl tabular-nums">{formatMoney(total, lang)}</span>
           </p>
-          <button
-            type="button"
+          <Button
+            variant="light"
+            size="lg-snug"
             onClick={() => summary.current?.scrollIntoView({ behavior: 'smooth', block: 'center' })}
-            className="min-h-12 shrink-0 rounded-full bg-sand px-5 font-medium text-ink hover:bg-white"
+            className="shrink-0"
           >
             {labels.toSummary}
-          </button>
+          </Button>
         </div>
       </div>
     </>

@@ -2,6 +2,7 @@
 // by side (stacked on a phone). Saving sends the whole document with the version it was read at: field errors from
 // a 422 show under their fields, a 409 says someone else saved; a save marks the site for publishing.
 import { type ReactNode, type SubmitEvent, useCallback, useState } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
 import { errorProps, FieldError, FormError } from '../../components/ui/FieldError.tsx';
 import { SubmitButton } from '../../components/ui/FormButtons.tsx';
 import { inputClass } from '../../components/ui/TextField.tsx';
@@ -106,14 +107,15 @@ function Form({ initial, t }: { initial: SettingsView; t: AdminT }) {
           <span className="mt-1 flex flex-wrap items-center gap-3 text-xs text-stone">
             {hint && <span>{t(hint)}</span>}
             {value.url ? (
-              <button
-                type="button"
-                className="min-h-11 rounded-full px-4 text-sm text-oak-dark ring-1 ring-ink/20 hover:bg-white"
+              <Button
+                variant="secondary"
+                size="md-snug"
+                className="text-oak-dark"
                 aria-label={t('admin.settings.picture.resetLabel', { picture: t(label) })}
                 onClick={() => setPicture(key, { url: '' })}
               >
                 {t('admin.settings.picture.reset')}
-              </button>
+              </Button>
             ) : (
               <span>{t('admin.settings.picture.builtIn')}</span>
             )}

@@ -4,7 +4,8 @@ import { type SubmitEvent, useState } from 'react';
 import { DialogTitle } from '../../../components/ui/Dialog.tsx';
 import { errorProps, FieldError } from '../../../components/ui/FieldError.tsx';
 import { SaveButtons } from '../../../components/ui/FormButtons.tsx';
-import { inputClass, TextField } from '../../../components/ui/TextField.tsx';
+import { SelectField } from '../../../components/ui/SelectField.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
 import { localize } from '../../../lib/messages.ts';
 import { saveLabels, useAdminT } from '../../admin/i18n.ts';
 import type { OptionGroup } from '../schema.ts';
@@ -161,22 +162,16 @@ export function ControlForm({
             ))}
           </div>
           <div className="grid gap-3 md:grid-cols-3">
-            <div>
-              <label htmlFor="new-control-price-kind" className="text-sm font-medium">
-                {t('admin.options.sizePrice')}
-              </label>
-              <select
-                id="new-control-price-kind"
-                value={form.sizePrice.kind}
-                onChange={(e) =>
-                  set({ sizePrice: { ...form.sizePrice, kind: e.target.value as 'THRESHOLD_FIXED' | 'RATE_PER_10' } })
-                }
-                className={inputClass}
-              >
-                <option value="THRESHOLD_FIXED">{t('admin.options.sizePrice.above')}</option>
-                <option value="RATE_PER_10">{t('admin.options.sizePrice.per10')}</option>
-              </select>
-            </div>
+            <SelectField
+              id="new-control-price-kind"
+              label={t('admin.options.sizePrice')}
+              value={form.sizePrice.kind}
+              onChange={(kind) => set({ sizePrice: { ...form.sizePrice, kind } })}
+              options={[
+                { value: 'THRESHOLD_FIXED', label: t('admin.options.sizePrice.above') },
+                { value: 'RATE_PER_10', label: t('admin.options.sizePrice.per10') },
+              ]}
+            />
             <TextField
               id="new-control-threshold"
               label={t('admin.options.sizePrice.from')}

@@ -6,6 +6,7 @@
 // it across the reload after a change, as does the focus (the lists keep their keys). The dialogs: OptionForms.tsx and
 // ControlForm.tsx.
 import { useState } from 'react';
+import { Button } from '../../../components/ui/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
 import { ApiError, api } from '../../../lib/api.ts';
 import { notify } from '../../../lib/toast.tsx';
@@ -252,13 +253,14 @@ export function OptionsEditor({ data, onSaved }: Props) {
                   </li>
                 ))}
               </ul>
-              <button
-                type="button"
-                className="mt-2 min-h-11 rounded-full px-5 text-sm ring-1 ring-ink/20 hover:bg-white"
+              <Button
+                variant="secondary"
+                size="md"
+                className="mt-2"
                 onClick={() => setEditing({ kind: 'control', group })}
               >
                 {t('admin.options.addControl', { group: named(group.label) })}
-              </button>
+              </Button>
             </details>
           </article>
         ))}

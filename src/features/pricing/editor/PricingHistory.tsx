@@ -2,6 +2,7 @@
 // saved it and when, and what it changed from the one before; any earlier version can be restored, which saves it
 // again as the newest version (on the version shown: someone else's save since makes it a 409).
 import { useCallback, useState } from 'react';
+import { Button } from '../../../components/ui/Button.tsx';
 import { ApiError, api } from '../../../lib/api.ts';
 import { notify } from '../../../lib/toast.tsx';
 import { adminLocale, useAdminT } from '../../admin/i18n.ts';
@@ -67,13 +68,9 @@ export function PricingHistory({ category, current, onRestored }: Props) {
                 ))}
               </ol>
               {!all && history.versions.length > FIRST && (
-                <button
-                  type="button"
-                  onClick={() => setAll(true)}
-                  className="mt-4 min-h-11 rounded-full px-5 text-sm ring-1 ring-ink/20 hover:bg-white"
-                >
+                <Button variant="secondary" size="md" className="mt-4" onClick={() => setAll(true)}>
                   {t('admin.history.older', { count: history.versions.length - FIRST })}
-                </button>
+                </Button>
               )}
             </>
           );
@@ -133,14 +130,9 @@ function VersionItem({
         </ul>
       )}
       {!isCurrent && (
-        <button
-          type="button"
-          onClick={onRestore}
-          disabled={busy}
-          className="mt-3 min-h-11 rounded-full px-5 text-sm ring-1 ring-ink/20 hover:bg-white disabled:opacity-50"
-        >
+        <Button variant="secondary" size="md" className="mt-3 disabled:opacity-50" onClick={onRestore} disabled={busy}>
           {t('admin.history.restore', { version: version.version })}
-        </button>
+        </Button>
       )}
     </li>
   );

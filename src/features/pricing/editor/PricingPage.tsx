@@ -5,6 +5,7 @@
 // changed as merge actions on the version it was made on; a newer version (someone else saved) asks to reload. Below
 // it, the option editor (OptionsEditor.tsx) and the price history (PricingHistory.tsx).
 import { type SubmitEvent, useCallback, useMemo, useState } from 'react';
+import { Button } from '../../../components/ui/Button.tsx';
 import { FormError } from '../../../components/ui/FieldError.tsx';
 import { ApiError, api } from '../../../lib/api.ts';
 import type { MessageKey } from '../../../lib/i18n.ts';
@@ -153,25 +154,28 @@ function Editor({ data, onSaved }: { data: PricingData; onSaved: () => Promise<v
           </div>
         )}
         <div className="flex gap-3">
-          <button
+          <Button
+            variant="primary"
+            size="md-wide"
+            className="flex-1 disabled:opacity-50"
             type="submit"
             disabled={!actions.length || saving}
-            className="min-h-11 flex-1 rounded-full bg-ink px-6 text-sm font-medium text-sand hover:bg-oak-dark disabled:opacity-50"
           >
             {saving ? t('admin.pricing.saving') : saveLabel(actions.length, t)}
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
+            variant="secondary"
+            size="md"
+            className="disabled:opacity-50"
             onClick={() => {
               setTyped({});
               setProblem(null);
               setServerErrors({});
             }}
             disabled={edited.length === 0 || saving}
-            className="min-h-11 rounded-full px-5 text-sm ring-1 ring-ink/20 hover:bg-white disabled:opacity-50"
           >
             {t('admin.pricing.undo')}
-          </button>
+          </Button>
         </div>
       </aside>
     </form>
