@@ -20,7 +20,9 @@ const preview = deployPlan({
   previewDatabaseIsSeparate: false,
 });
 
-describe('the deploy build on its database', () => {
+// Seeding a whole shop through the Neon driver's socket takes 10–40 s on a busy 2-core machine: correctness tests, not
+// timing ones, so they get room.
+describe('the deploy build on its database', { timeout: 90_000 }, () => {
   it('seeds an empty database once, marks it, and never brings back a door an admin deleted', async () => {
     const { dbs, drop } = await createEmptyDatabase(1);
     const db = dbs[0] as (typeof dbs)[number];
