@@ -43,8 +43,8 @@ const words = {
     priceError: 'Не вдалося розрахувати ціну',
     gone: 'Ці двері більше недоступні',
     browse: 'Усі міжкімнатні двері',
-    defaultDoor: 'Налаштувати Класика Дуб',
-    defaultName: 'Класика Дуб',
+    defaultDoor: 'Налаштувати «Класика» дуб',
+    defaultName: '«Класика» дуб',
   },
 } as const;
 

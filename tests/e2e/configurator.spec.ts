@@ -148,7 +148,7 @@ test('a customer who gives an e-mail gets the reference and a link that reopens 
   expect(mail?.subject).toContain(reference);
   expect(text).toContain(reference);
   expect(text).toContain('Остаточна ціна може');
-  expect(text).toContain('Класика Дуб');
+  expect(text).toContain('«Класика» дуб');
   const link = /https?:\/\/\S+\/uk\/customizer\?[^\s"<>]+/.exec(text)?.[0] ?? '';
   expect(link).toContain('slug=classic-oak');
   expect(link).toContain('casingFront=telescopic');

@@ -9,12 +9,12 @@ test.describe('the door page at 375 px', () => {
 
   test('uk: Classic Oak shows its three photos as a gallery', async ({ page }) => {
     await page.goto('/uk/interior-doors/classic/classic-oak/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Класика Дуб' })).toBeVisible();
-    const gallery = page.getByRole('region', { name: 'Фото дверей Класика Дуб' });
+    await expect(page.getByRole('heading', { level: 1, name: '«Класика» дуб' })).toBeVisible();
+    const gallery = page.getByRole('region', { name: 'Фото дверей «Класика» дуб' });
     const photos = gallery.getByRole('img');
     await expect(photos).toHaveCount(3);
     const alts = await photos.evaluateAll((images) => images.map((img) => img.getAttribute('alt')));
-    expect(alts).toEqual(['Класика Дуб, фото 1 з 3', 'Класика Дуб, фото 2 з 3', 'Класика Дуб, фото 3 з 3']);
+    expect(alts).toEqual(['«Класика» дуб, фото 1 з 3', '«Класика» дуб, фото 2 з 3', '«Класика» дуб, фото 3 з 3']);
     const sources = [
       '/uploads/seed/doors/classic-oak.svg',
       '/uploads/seed/doors/classic-oak-2.svg',

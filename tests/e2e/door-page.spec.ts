@@ -5,7 +5,7 @@ import { expect, expectAccessible, test } from './fixtures.ts';
 
 for (const lang of ['en', 'uk'] as const) {
   const prefix = lang === 'uk' ? '/uk' : '';
-  const oak = lang === 'uk' ? 'Класика Дуб' : 'Classic Oak';
+  const oak = lang === 'uk' ? '«Класика» дуб' : 'Classic Oak';
 
   test(`${lang}: a listing card opens the door's page, which offers it from the listing's price`, async ({ page }) => {
     await page.goto(`${prefix}/interior-doors/classic/`);
@@ -48,10 +48,12 @@ for (const lang of ['en', 'uk'] as const) {
     const response = await page.goto(`${prefix}/concealed-doors/concealed-basic/`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      lang === 'uk' ? 'Приховані Базові' : 'Concealed Basic',
+      lang === 'uk' ? 'Приховані двері «Базові»' : 'Concealed Basic',
     );
     await expect(
-      page.getByRole('article').getByRole('link', { name: lang === 'uk' ? 'Приховані двері' : 'Concealed doors' }),
+      page
+        .getByRole('article')
+        .getByRole('link', { name: lang === 'uk' ? 'Приховані двері' : 'Concealed doors', exact: true }),
     ).toHaveAttribute('href', `${prefix}/concealed-doors/`);
     await expectAccessible(page);
   });

@@ -16,7 +16,7 @@ test('the language toggle keeps a configured door, from English to Ukrainian and
   await page.getByRole('link', { name: 'Українською' }).click();
   await expect(page).toHaveURL(/\/uk\/customizer\/?\?slug=loft-oak&casingFront=telescopic$/);
   await ready(page);
-  await expect(page.getByTestId('product-name')).toHaveText('Лофт Дуб');
+  await expect(page.getByTestId('product-name')).toHaveText('«Лофт» дуб');
   const front = page.getByRole('group', { name: 'Лиштва з лицьового боку' });
   await expect(front.getByRole('radio', { name: 'Телескопічна' })).toBeChecked();
   await expectAccessible(page);
@@ -114,11 +114,11 @@ test('the linked door shows before its data arrives, its photo fetched from the 
   await page.goto('/uk/customizer?slug=classic-walnut');
   await photo;
   await expect(page.getByTestId('configurator-loading')).toBeVisible();
-  await expect(page.getByTestId('product-name')).toHaveText('Класика Горіх');
+  await expect(page.getByTestId('product-name')).toHaveText('«Класика» горіх');
   await expect(page.getByTestId('product-photo')).toHaveAttribute('src', '/uploads/seed/doors/classic-walnut.svg');
   release();
   await ready(page);
-  await expect(page.getByTestId('product-name')).toHaveText('Класика Горіх');
+  await expect(page.getByTestId('product-name')).toHaveText('«Класика» горіх');
   await expect(page.getByTestId('configurator-loading')).toHaveCount(0);
 });
 

@@ -21,7 +21,7 @@ test('from home to a collection and back', async ({ page }) => {
 test('concealed doors link to their configurator, in Ukrainian too', async ({ page }) => {
   await page.goto('/uk/concealed-doors');
   await expect(page.getByTestId('product-list').locator('li')).toHaveCount(3);
-  await expect(page.getByRole('link', { name: 'Налаштувати Приховані Базові' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Налаштувати Приховані двері «Базові»' })).toHaveAttribute(
     'href',
     '/uk/concealed-customizer?slug=concealed-basic',
   );

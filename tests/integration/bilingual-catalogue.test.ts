@@ -102,7 +102,7 @@ describe('doors in both languages', () => {
   it('gives the configurator page its previews in the page language only', async () => {
     const uk = await listDoorPreviews(getDb(), 'interior', 'uk');
     expect(uk['classic-oak']).toMatchObject({
-      name: 'Класика Дуб',
+      name: '«Класика» дуб',
       description: 'Філенки з натурального дубового шпону.',
     });
     const en = await listDoorPreviews(getDb(), 'interior', 'en');

@@ -428,7 +428,7 @@ describe("the customer's confirmation of a quote request (docs/product.md#quotes
     for (const text of [
       'Вітаємо!',
       `Номер запиту: ${created.reference}`,
-      'Двері: Класика Дуб',
+      'Двері: «Класика» дуб',
       'Розмір: 2150 × 800 мм',
       'З відкриванням всередину',
       `Разом: ${total}`,

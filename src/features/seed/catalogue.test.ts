@@ -31,16 +31,43 @@ describe('seed images', () => {
     expect(new Set(slugs).size).toBe(slugs.length);
   });
 
-  // migrations/0010 gives a database seeded before it these same texts: the two lists must not drift apart.
+  // migrations/0010 gives a database seeded before it these same texts: the two lists must not drift apart. The
+  // doors' Ukrainian names it gave were renamed since (migration 0024, below).
   it('has every Ukrainian text in both the seed and migration 0010', () => {
     const migration = readFileSync(join('migrations', '0010_bilingual_catalogue.sql'), 'utf8');
     const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
     const texts = [
       ...interiorCollections.flatMap((c) => [c.name, c.nameUk]),
-      ...doors.flatMap((d) => [d.name, d.nameUk, d.description, d.descriptionUk]),
+      ...doors.flatMap((d) => [d.name, d.description, d.descriptionUk]),
       ...portfolioItems.flatMap((p) => [p.name, p.nameUk]),
     ];
     for (const text of texts) expect(migration).toContain(quoted(text));
+  });
+
+  // A Ukrainian shop names a door by its model, in «», and then its finish in lower case; never word for word
+  // from English ("Класика Дуб", "Приховані Базові").
+  it('names each door as a Ukrainian shop would', () => {
+    for (const collection of interiorCollections) {
+      for (const door of collection.doors)
+        expect(door.nameUk).toMatch(new RegExp(`^«${collection.nameUk}» [а-яіїєґ' ]+$`));
+    }
+    for (const door of concealedDoors) expect(door.nameUk).toMatch(/^Приховані двері «[А-ЯІЇЄҐ][^»]+»$/);
+  });
+
+  // migrations/0024 renames the doors of a database seeded before it, from the names migration 0010 gave them to the
+  // seed's names: every seeded door, each from its old name to its name now.
+  it('renames in migration 0024 every door from its name in migration 0010 to its name in the seed', () => {
+    const renames = readFileSync(join('migrations', '0024_ukrainian_door_names.sql'), 'utf8');
+    const older = readFileSync(join('migrations', '0010_bilingual_catalogue.sql'), 'utf8');
+    const oldNames = new Map(
+      [...older.matchAll(/\('([a-z-]+)', '[^']+', '[^']+', '([^']+)', '[^']+'\)/g)].map(([, slug, uk]) => [slug, uk]),
+    );
+    const rows = [...renames.matchAll(/\('([a-z-]+)', '([^']+)', '([^']+)'\)/g)].map(([, slug, from, to]) => [
+      slug,
+      from,
+      to,
+    ]);
+    expect(rows).toEqual(doors.map((d) => [d.slug, oldNames.get(d.slug), d.nameUk]));
   });
 
   // migrations/0013 gives a database seeded before it the seed's gallery photos: the same doors, the same lists.

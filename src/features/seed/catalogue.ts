@@ -28,6 +28,8 @@ export const collectionImage = (slug: string) => image('collections', slug);
 export const doorPhotos = (door: Pick<SeedDoor, 'slug' | 'photoCount'>) =>
   Array.from({ length: door.photoCount ?? 0 }, (_, i) => image('doors', `${door.slug}-${i + 2}`));
 
+// Ukrainian names as a Ukrainian shop writes them: the model in «», then the finish in lower case; a concealed door
+// is "Приховані двері «…»" (двері is plural, so the model's adjective is too).
 export const interiorCollections: SeedCollection[] = [
   {
     slug: 'classic',
@@ -37,7 +39,7 @@ export const interiorCollections: SeedCollection[] = [
       {
         slug: 'classic-oak',
         name: 'Classic Oak',
-        nameUk: 'Класика Дуб',
+        nameUk: '«Класика» дуб',
         description: 'Raised panels in natural oak veneer.',
         descriptionUk: 'Філенки з натурального дубового шпону.',
         basePriceCents: 48_500,
@@ -46,7 +48,7 @@ export const interiorCollections: SeedCollection[] = [
       {
         slug: 'classic-walnut',
         name: 'Classic Walnut',
-        nameUk: 'Класика Горіх',
+        nameUk: '«Класика» горіх',
         description: 'Raised panels in American walnut.',
         descriptionUk: 'Філенки з американського горіха.',
         basePriceCents: 54_900,
@@ -54,7 +56,7 @@ export const interiorCollections: SeedCollection[] = [
       {
         slug: 'classic-ivory',
         name: 'Classic Ivory',
-        nameUk: 'Класика Айворі',
+        nameUk: '«Класика» айворі',
         description: 'Painted raised panels in warm ivory.',
         descriptionUk: 'Фарбовані філенки теплого кольору слонової кістки.',
         basePriceCents: 46_000,
@@ -62,7 +64,7 @@ export const interiorCollections: SeedCollection[] = [
       {
         slug: 'classic-glass',
         name: 'Classic Glass',
-        nameUk: 'Класика Скло',
+        nameUk: '«Класика» зі склом',
         description: 'Oak frame with a frosted glass panel.',
         descriptionUk: 'Дубова рама з матовою скляною вставкою.',
         basePriceCents: 57_500,
@@ -77,7 +79,7 @@ export const interiorCollections: SeedCollection[] = [
       {
         slug: 'modern-line',
         name: 'Modern Line',
-        nameUk: 'Модерн Лінія',
+        nameUk: '«Модерн» з інкрустацією',
         description: 'Smooth leaf with a single inlaid line.',
         descriptionUk: 'Гладке полотно з однією інкрустованою лінією.',
         basePriceCents: 42_000,
@@ -85,7 +87,7 @@ export const interiorCollections: SeedCollection[] = [
       {
         slug: 'modern-graphite',
         name: 'Modern Graphite',
-        nameUk: 'Модерн Графіт',
+        nameUk: '«Модерн» графіт',
         description: 'Deep graphite with aluminium edges.',
         descriptionUk: 'Глибокий графітовий колір з алюмінієвими торцями.',
         basePriceCents: 49_900,
@@ -93,7 +95,7 @@ export const interiorCollections: SeedCollection[] = [
       {
         slug: 'modern-sand',
         name: 'Modern Sand',
-        nameUk: 'Модерн Пісок',
+        nameUk: '«Модерн» пісок',
         description: 'Sand-coloured matte lacquer.',
         descriptionUk: 'Матовий лак піщаного кольору.',
         basePriceCents: 44_500,
@@ -108,7 +110,7 @@ export const interiorCollections: SeedCollection[] = [
       {
         slug: 'minimal-white',
         name: 'Minimal White',
-        nameUk: 'Мінімал Білий',
+        nameUk: '«Мінімал» біла емаль',
         description: 'A plain leaf in white matte enamel.',
         descriptionUk: 'Гладке полотно в білій матовій емалі.',
         basePriceCents: 39_900,
@@ -116,7 +118,7 @@ export const interiorCollections: SeedCollection[] = [
       {
         slug: 'minimal-ash',
         name: 'Minimal Ash',
-        nameUk: 'Мінімал Ясен',
+        nameUk: '«Мінімал» ясен',
         description: 'Vertical-grain ash veneer.',
         descriptionUk: 'Шпон ясена з вертикальним малюнком волокон.',
         basePriceCents: 45_900,
@@ -124,7 +126,7 @@ export const interiorCollections: SeedCollection[] = [
       {
         slug: 'minimal-black',
         name: 'Minimal Black',
-        nameUk: 'Мінімал Чорний',
+        nameUk: '«Мінімал» чорна емаль',
         description: 'Black enamel with a slim handle line.',
         descriptionUk: 'Чорна емаль з тонкою лінією ручки.',
         basePriceCents: 47_500,
@@ -139,7 +141,7 @@ export const interiorCollections: SeedCollection[] = [
       {
         slug: 'loft-frame',
         name: 'Loft Frame',
-        nameUk: 'Лофт Рама',
+        nameUk: '«Лофт» прозоре скло',
         description: 'Black frame with clear glass panes.',
         descriptionUk: 'Чорна рама з прозорим склом.',
         basePriceCents: 61_000,
@@ -147,7 +149,7 @@ export const interiorCollections: SeedCollection[] = [
       {
         slug: 'loft-reeded',
         name: 'Loft Reeded',
-        nameUk: 'Лофт Рифлене скло',
+        nameUk: '«Лофт» рифлене скло',
         description: 'Black frame with reeded glass.',
         descriptionUk: 'Чорна рама з рифленим склом.',
         basePriceCents: 64_500,
@@ -155,7 +157,7 @@ export const interiorCollections: SeedCollection[] = [
       {
         slug: 'loft-oak',
         name: 'Loft Oak',
-        nameUk: 'Лофт Дуб',
+        nameUk: '«Лофт» дуб',
         description: 'Oak boards with a steel-look frame.',
         descriptionUk: 'Дубові дошки в рамі під сталь.',
         basePriceCents: 58_000,
@@ -168,7 +170,7 @@ export const concealedDoors: SeedDoor[] = [
   {
     slug: 'concealed-basic',
     name: 'Concealed Basic',
-    nameUk: 'Приховані Базові',
+    nameUk: 'Приховані двері «Базові»',
     description: 'A flush door ready for paint, hidden in the wall plane.',
     descriptionUk: 'Двері під фарбування врівень зі стіною, сховані в її площині.',
     basePriceCents: 69_000,
@@ -177,7 +179,7 @@ export const concealedDoors: SeedDoor[] = [
   {
     slug: 'concealed-premium',
     name: 'Concealed Premium',
-    nameUk: 'Приховані Преміум',
+    nameUk: 'Приховані двері «Преміум»',
     description: 'Aluminium-framed flush door for rooms up to three metres high.',
     descriptionUk: 'Двері врівень зі стіною в алюмінієвій рамі для приміщень заввишки до трьох метрів.',
     basePriceCents: 89_000,
@@ -187,7 +189,7 @@ export const concealedDoors: SeedDoor[] = [
   {
     slug: 'concealed-universal',
     name: 'Concealed Universal',
-    nameUk: 'Приховані Універсальні',
+    nameUk: 'Приховані двері «Універсальні»',
     description: 'Our budget flush door, up to 2100 mm high.',
     descriptionUk: 'Наші бюджетні двері врівень зі стіною, заввишки до 2100 мм.',
     basePriceCents: 52_000,
