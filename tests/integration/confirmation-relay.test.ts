@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import projectQuotes from '../../netlify/functions/project-quotes.ts';
 import quotes from '../../netlify/functions/quotes.ts';
 import { deliverDue } from '../../src/features/notifications/outbox.server.ts';
+import { decodeProject } from '../../src/features/project/project.ts';
 import { getDb } from '../../src/server/db.ts';
 import { resetEnv } from '../../src/server/env.ts';
 import { afterWork, call, humanGuard, nextIp } from '../helpers.ts';
@@ -165,5 +166,36 @@ describe("the customer's confirmation is no relay", () => {
     const { text } = readMail(mailsTo('target@example.com')[0]?.raw ?? '');
     expect(text).toMatch(/1\. Classic Oak: 1 × /);
     expect(text).toMatch(/2\. Concealed Basic: 2 × /);
+  });
+
+  it('links a project to its project page: the doors as sent, their rooms only inside the link', async () => {
+    const doors: RequestDoor[] = [
+      { productSlug: 'classic-oak', selections: { heightMm: 2100, handle: 'premium' }, room: 'Спальня', quantity: 2 },
+      { productSlug: 'concealed-basic', selections: { magneticLock: true }, quantity: 1 },
+    ];
+    const response = await call(projectQuotes, 'POST', '/api/project-quotes', {
+      ip: nextIp(),
+      headers: { 'idempotency-key': randomUUID() },
+      body: {
+        doors,
+        seenTotalCents: await projectTotal(doors),
+        lang: 'uk',
+        customer: { name: 'Olena', phone: '+380 67 123 45 67', email: 'project@example.com' },
+        ...humanGuard(),
+      },
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    await delivered();
+    const { text } = readMail(mailsTo('project@example.com')[0]?.raw ?? '');
+    const link = /https:\/\/doors\.example\/uk\/project\/\?p=[A-Za-z0-9_-]+/.exec(text)?.[0];
+    expect(link, text).toBeDefined();
+    const reopened = decodeProject(new URL(link ?? '').searchParams.get('p') ?? '');
+    expect(reopened.doors.map(({ category, slug, room, quantity }) => ({ category, slug, room, quantity }))).toEqual([
+      { category: 'interior', slug: 'classic-oak', room: 'Спальня', quantity: 2 },
+      { category: 'concealed', slug: 'concealed-basic', room: '', quantity: 1 },
+    ]);
+    expect(reopened.doors[0]?.selections).toMatchObject({ heightMm: 2100, handle: 'premium' });
+    expect(reopened.doors[1]?.selections).toMatchObject({ magneticLock: true });
+    expect(text).not.toContain('Спальня');
   });
 });

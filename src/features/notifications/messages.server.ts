@@ -27,7 +27,10 @@ export interface ConfirmationPayload {
   size: { height: number; width: number } | null;
   options: { label: string; value: string }[];
   totalPriceCents: number;
-  /** The path and query that reopen the configuration exactly (the site's address is added when sent); empty: none. */
+  /**
+   * The path and query that reopen the configuration exactly, or a project on its page (the site's address is added
+   * when sent; a project's rooms only encoded in its `p`, never as words a mail client shows); empty: none.
+   */
   path: string;
   /** A project's doors, in order (docs/decisions/024); absent for a single door, which the fields above describe. */
   doors?: ConfirmationDoor[];
@@ -75,7 +78,7 @@ export function confirmationMessage(
     t(lang, 'price.measurementNote'),
     '',
     t(lang, 'quote.sent.next', { reply: business.replyTime[lang] }),
-    ...(siteUrl && payload.path ? ['', `${t(lang, 'quote.email.reopen')}: ${siteUrl}${payload.path}`] : []),
+    ...(siteUrl && payload.path ? ['', `${reopenLabel(payload)}: ${siteUrl}${payload.path}`] : []),
     '',
     t(lang, 'quote.email.contacts', {
       phone: mainPhone(business),
@@ -92,6 +95,9 @@ export function confirmationMessage(
     channels: ['email'],
   };
 }
+
+const reopenLabel = ({ lang, doors }: ConfirmationPayload) =>
+  t(lang, doors ? 'quote.email.reopenProject' : 'quote.email.reopen');
 
 /** One door: its name, size and key options. */
 function doorLines(lang: Lang, door: Pick<ConfirmationPayload, 'productName' | 'size' | 'options'>) {

@@ -1,6 +1,7 @@
 // Stores a door quote with its frozen snapshot (labels, breakdown, totals, rate, pricing version) and the
 // notification to send about it, in the caller's transaction.
 import { localizedPath, t } from '../../lib/i18n.ts';
+import { PROJECT_PARAM } from '../../lib/link-params.ts';
 import { formatMoney } from '../../lib/money.ts';
 import type { Db } from '../../server/db.ts';
 import { Conflict } from '../../server/errors.ts';
@@ -12,6 +13,7 @@ import { queueNotification } from '../notifications/outbox.server.ts';
 import { type PricedRequest, priceConfigured, priceRequest } from '../pricing/price.server.ts';
 import { resolveSelections } from '../pricing/pricing.ts';
 import { valueWords } from '../pricing/words.ts';
+import { encodeProject } from '../project/project.ts';
 import { attachPictures } from '../uploads/pictures.server.ts';
 import { showsAsProject } from './lines.ts';
 import { PRICE_CHANGED, type PriceChangedBody } from './price-changed.ts';
@@ -198,11 +200,11 @@ async function queueConfirmation(
   };
   const project = showsAsProject(lines);
   const { product, configurator, result } = first.priced;
-  // A door reopens in its configurator. A project will reopen as a project link once the project page is built
-  // (docs/decisions/024); until then its confirmation carries no link rather than one to a page that does not exist.
+  // A door reopens in its configurator, a project on the project page from its link (docs/decisions/024): the doors
+  // as priced, encoded as the page's own share link encodes them, so the rooms travel only inside the link.
   const path = !project
     ? `${localizedPath(configuratorPath(configurator.category.slug), lang)}?${toQuery(product.slug, result.selections, {})}`
-    : '';
+    : projectPath(lines, lang);
   const door = doorOf(first);
   const doors = lines.map(doorOf);
   // A project's fields of one door say the whole (code from before projects reads only these).
@@ -230,4 +232,17 @@ async function queueConfirmation(
       };
   await queueNotification(tx, 'QUOTE_CONFIRMATION', quoteId, { ...payload });
   return to;
+}
+
+/** The project page's link that reopens a project's lines (the site's address is added when sent). */
+function projectPath(lines: QuoteLine[], lang: QuoteInput['lang']): string {
+  const doors = lines.map(({ priced: { product, configurator, result }, room, quantity }) => ({
+    id: '',
+    category: configurator.category.slug,
+    slug: product.slug,
+    selections: result.selections,
+    room: room ?? '',
+    quantity,
+  }));
+  return `${localizedPath('/project/', lang)}?${PROJECT_PARAM}=${encodeProject({ v: 1, doors })}`;
 }
