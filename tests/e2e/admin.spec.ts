@@ -1,5 +1,15 @@
 // The back office in the browser: the guard and sign-in, managing a collection and its doors, badges, logout.
-import { admin, expect, expectAccessible, openAdminIn, personGuard, signIn, test } from './fixtures.ts';
+import { readFileSync } from 'node:fs';
+import {
+  admin,
+  expect,
+  expectAccessible,
+  openAdminIn,
+  personGuard,
+  signIn,
+  test,
+  waitForHydration,
+} from './fixtures.ts';
 
 test('an admin page sends a visitor to sign in and back again', async ({ page }) => {
   await openAdminIn(page, 'en');
@@ -122,12 +132,15 @@ test('add a portfolio item with a cover and album photos, remove one, save, then
   await expect(save).toBeDisabled(); // still no cover
   await page.getByLabel('Upload cover image').setInputFiles('public/og-image.png');
   await expect(save).toBeEnabled();
-  await page.getByLabel('Upload album image').setInputFiles('public/og-image.png');
-  await expect(page.getByRole('img', { name: 'Album 1' })).toBeVisible();
-  await page.getByLabel('Upload album image').setInputFiles('public/og-image.png');
+  // Several photos in one pick, each uploaded in turn; then one more pick adds to them.
+  const photo = { name: 'photo.png', mimeType: 'image/png', buffer: readFileSync('public/og-image.png') };
+  await page.getByLabel('Upload album images').setInputFiles([photo, photo]);
   await expect(page.getByRole('img', { name: 'Album 2' })).toBeVisible();
+  await page.getByLabel('Upload album images').setInputFiles('public/og-image.png');
+  await expect(page.getByRole('img', { name: 'Album 3' })).toBeVisible();
   await page.getByRole('button', { name: 'Remove album 1' }).click();
-  await expect(page.getByRole('img', { name: 'Album 2' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Remove album 1' }).click();
+  await expect(page.getByRole('img', { name: /^Album / })).toHaveCount(1);
   await expectAccessible(page);
   await save.click();
   const item = page.getByTestId('admin-portfolio').locator('li', { hasText: name });
@@ -137,4 +150,18 @@ test('add a portfolio item with a cover and album photos, remove one, save, then
   page.on('dialog', (confirm) => void confirm.accept());
   await item.getByRole('button', { name: `Delete ${name}` }).click();
   await expect(item).toHaveCount(0);
+});
+
+test('in Ukrainian the album takes several photos in one pick, each removable', async ({ page }) => {
+  await signIn(page, { lang: 'uk' });
+  await page.goto('/admin/furniture-portfolio');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Додати роботу' }).click();
+  const photo = { name: 'photo.png', mimeType: 'image/png', buffer: readFileSync('public/og-image.png') };
+  await page.getByLabel('Завантажити: фото до альбому').setInputFiles([photo, photo, photo]);
+  await expect(page.getByRole('img', { name: 'Альбом 3' })).toBeVisible();
+  await expect(page.getByText('Зображення завантажено')).toBeVisible();
+  await page.getByRole('button', { name: 'Прибрати фото 2 з альбому' }).click();
+  await expect(page.getByRole('img', { name: /^Альбом / })).toHaveCount(2);
+  await expectAccessible(page);
 });

@@ -13,39 +13,51 @@ interface Props {
   onChange: (url: string) => void;
   /** Without the address field: uploads only (portfolio). */
   uploadOnly?: boolean;
+  /** Several files in one pick (an album): each uploaded in turn, `onChange` called once for each. */
+  multiple?: boolean;
 }
 
-export function ImageField({ label, value, onChange, uploadOnly = false }: Props) {
+export function ImageField({ label, value, onChange, uploadOnly = false, multiple = false }: Props) {
   const id = useId();
   const { t } = useAdminT();
   const [progress, setProgress] = useState<number | null>(null);
+  /** "2/5" while the second of five files is sent; empty for one file. */
+  const [turn, setTurn] = useState('');
 
-  async function upload(file: File | undefined) {
-    if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      void notify('error', t('admin.image.uploadFailed'), t('admin.image.notImage'));
-      return;
-    }
+  /** Why a file is not sent, or null. */
+  function refusal(file: File): string | null {
+    if (!file.type.startsWith('image/')) return t('admin.image.notImage');
     // The server would answer 413 too; checked here, a file far over the limit is not sent at all (Netlify would
     // refuse a request over 6 MB before the function could answer).
-    if (file.size > MAX_UPLOAD_BYTES) {
-      void notify(
-        'error',
-        t('admin.image.uploadFailed'),
-        t('admin.image.tooLarge', { mb: MAX_UPLOAD_BYTES / 1_000_000 }),
-      );
-      return;
+    if (file.size > MAX_UPLOAD_BYTES) return t('admin.image.tooLarge', { mb: MAX_UPLOAD_BYTES / 1_000_000 });
+    return null;
+  }
+
+  // One file after another, so the progress is one file's and the album keeps the order they were picked in; a file
+  // refused or failed is skipped, and the toast at the end names the last problem (one toast at a time).
+  async function upload(files: File[]) {
+    let problem: { text: string | undefined } | null = null;
+    let uploaded = 0;
+    for (const [i, file] of files.entries()) {
+      const refused = refusal(file);
+      if (refused) {
+        problem = { text: refused };
+        continue;
+      }
+      setTurn(files.length > 1 ? `${i + 1}/${files.length} · ` : '');
+      setProgress(0);
+      try {
+        const { url } = await uploadImage(file, setProgress);
+        onChange(url);
+        uploaded++;
+      } catch (error) {
+        problem = { text: error instanceof ApiError ? error.message : undefined };
+      }
     }
-    setProgress(0);
-    try {
-      const { url } = await uploadImage(file, setProgress);
-      onChange(url);
-      void notify('success', t('admin.image.uploaded'));
-    } catch (error) {
-      void notify('error', t('admin.image.uploadFailed'), error instanceof ApiError ? error.message : undefined);
-    } finally {
-      setProgress(null);
-    }
+    setProgress(null);
+    setTurn('');
+    if (problem) void notify('error', t('admin.image.uploadFailed'), problem.text);
+    else if (uploaded) void notify('success', t('admin.image.uploaded'));
   }
 
   return (
@@ -73,15 +85,16 @@ export function ImageField({ label, value, onChange, uploadOnly = false }: Props
           />
         )}
         <label className="cursor-pointer rounded-full px-4 py-2.5 text-sm ring-1 ring-ink/20 hover:bg-white has-focus-visible:ring-2 has-focus-visible:ring-oak">
-          {progress === null ? t('admin.image.upload') : `${Math.round(progress * 100)}%`}
+          {progress === null ? t('admin.image.upload') : `${turn}${Math.round(progress * 100)}%`}
           <input
             type="file"
             accept="image/png,image/jpeg,image/webp,image/avif"
+            multiple={multiple}
             className="sr-only"
             aria-label={t('admin.image.uploadLabel', { label: label.toLowerCase() })}
             disabled={progress !== null}
             onChange={(e) => {
-              void upload(e.target.files?.[0]);
+              void upload(Array.from(e.target.files ?? []));
               e.target.value = '';
             }}
           />

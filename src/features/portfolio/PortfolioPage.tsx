@@ -1,6 +1,6 @@
 // /admin/furniture-portfolio: items with cover thumbnail and name, Edit and Delete; 'Add Item' with a cover upload,
-// album uploads each removable with ×, and a name in Ukrainian and English (side by side; one is enough, the site
-// falls back to it) — Save stays disabled without a name and a cover.
+// album uploads (several files in one pick) each removable with ×, and a name in Ukrainian and English (side by side;
+// one is enough, the site falls back to it) — Save stays disabled without a name and a cover.
 import { type SubmitEvent, useCallback, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { ApiError, api } from '../../lib/api.ts';
@@ -88,6 +88,7 @@ export function PortfolioPage() {
               label={t('admin.portfolio.albumImage')}
               value=""
               uploadOnly
+              multiple
               onChange={(url) => setDraft((d) => d && { ...d, albumUrls: [...d.albumUrls, url] })}
             />
             {draft.albumUrls.length > 0 && (
