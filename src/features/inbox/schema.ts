@@ -29,8 +29,10 @@ export const INQUIRY_SORTS = ['createdAt', 'name', 'email', 'phone', 'delivered'
 export type QuoteSort = (typeof QUOTE_SORTS)[number];
 export type InquirySort = (typeof INQUIRY_SORTS)[number];
 
-/** The page sizes the inbox offers, the one it starts with, and the most the API gives at once. */
-export const PAGE_SIZES = [10, 20, 50] as const;
+/**
+ * The page sizes the inbox offers (docs/product.md#rules), the one it starts with, and the most the API gives at once.
+ */
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 100;
 
