@@ -82,3 +82,47 @@ test('a door quote carries the plan kept, not the picture taken out @desktop', a
   await quote.getByRole('button', { name: /^Переглянути/ }).click();
   await expect(page.getByTestId('visitor-pictures')).toContainText('(1)');
 });
+
+/** The general enquiry on the contact page, in each language at its usual width: its words, the manager's too. */
+const GENERAL = [
+  { lang: 'uk', width: 375, path: '/uk/contact', name: 'Ім’я', email: 'Ел. пошта', add: 'Додати зображення' },
+  { lang: 'en', width: 1440, path: '/contact', name: 'Name', email: 'Email', add: 'Add pictures' },
+] as const;
+const GENERAL_WORDS = {
+  uk: { send: 'Надіслати', sent: 'Повідомлення надіслано!', search: 'Пошук', view: /^Переглянути/, shown: '(1)' },
+  en: { send: 'Send message', sent: 'Message Sent!', search: 'Search', view: /^View/, shown: 'Visitor’s pictures (1)' },
+} as const;
+
+for (const { lang, width, path, ...label } of GENERAL) {
+  test(`a general enquiry carries a photo too, seen by the manager (${lang}) @desktop`, async ({ page }) => {
+    const words = GENERAL_WORDS[lang];
+    await page.setViewportSize({ width, height: 900 });
+    const name = `General ${lang} ${randomUUID().slice(0, 8)}`;
+    await page.goto(path);
+    const form = page.locator('form[data-form=general]');
+    await form.scrollIntoViewIfNeeded();
+    await waitForHydration(page);
+    await form.getByLabel(label.name).fill(name);
+    await form.getByLabel(label.email).fill('olena@example.com');
+    await form
+      .getByLabel(label.add)
+      .setInputFiles({ name: 'door.jpg', mimeType: 'image/jpeg', buffer: await photo(900, 1200, '#8a6a4a') });
+    const pictures = form.locator('[data-pictures] li');
+    await expect(pictures).toHaveCount(1);
+    await expect(form.getByRole('progressbar')).toHaveCount(0);
+    await expectAccessible(page);
+    await form.getByRole('button', { name: words.send }).click();
+    await expect(page.getByText(words.sent)).toBeVisible();
+    await expect(pictures).toHaveCount(0);
+
+    await signIn(page, { lang });
+    await page.goto('/admin/general-quotes');
+    await waitForHydration(page);
+    await page.getByLabel(words.search).fill(name);
+    const row = page.getByTestId('inbox-table').locator('tbody tr');
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: words.view }).click();
+    await expect(page.getByTestId('visitor-pictures')).toContainText(words.shown);
+    await expectAccessible(page);
+  });
+}

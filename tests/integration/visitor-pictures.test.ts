@@ -149,6 +149,21 @@ describe('a visitor’s picture', () => {
     expect(project.status, await project.clone().text()).toBe(201);
   });
 
+  it('goes with a general enquiry as with a furniture one, and the manager sees it in its details', async () => {
+    const [a, b] = [await uploaded(), await uploaded()];
+    const response = await call(contact, 'POST', '/api/contact/general', {
+      params: { type: 'general' },
+      ip: nextIp(),
+      headers: { 'idempotency-key': randomUUID() },
+      body: { name: 'General with photos', email: 'olena@example.com', pictures: [b, a], lang: 'en', ...humanGuard() },
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect((await inquiry(id)).pictures.map((p) => p.id)).toEqual([b, a]);
+    const message = await messageFor(getDb(), 'INQUIRY', id, 'https://doors.example');
+    expect(message?.text).toContain('Pictures: 2, in the back office');
+  });
+
   it('is refused when it is not an image, without a form token, or too large — never a 5xx', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const notImage = await upload(svg);

@@ -31,7 +31,7 @@ export interface EnquiryFormLabels {
   kept: string;
   /** The service could not reach its database (503): try again in a minute. */
   unavailable: string;
-  /** The furniture form's pictures field; none on the general form. */
+  /** The pictures field (both forms have one); without it the form sends no pictures. */
   pictures?: PictureLabels;
 }
 

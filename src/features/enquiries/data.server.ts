@@ -21,7 +21,7 @@ export async function createEnquiry(
     })
     .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();
-  if ('pictures' in input) await attachPictures(tx, input.pictures ?? [], { inquiry_id: row.id });
+  await attachPictures(tx, input.pictures ?? [], { inquiry_id: row.id });
   await queueNotification(tx, 'INQUIRY', row.id, { type, name: input.name });
   return { id: row.id, type, createdAt: row.created_at.toISOString() };
 }

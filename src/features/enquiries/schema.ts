@@ -9,11 +9,13 @@ import { PictureIds } from '../uploads/schema.ts';
 export const EnquiryType = z.enum(['FURNITURE', 'GENERAL'], 'Use FURNITURE or GENERAL');
 export type EnquiryType = z.infer<typeof EnquiryType>;
 
+// Both take pictures (SPEC §6): a general question may show a door or a space as well as a furniture request.
 export const GeneralEnquiry = FormGuard.extend({
   name: Name,
   email: Email,
   phone: optional(Phone),
   message: optional(Message),
+  pictures: PictureIds,
 });
 export type GeneralEnquiry = z.infer<typeof GeneralEnquiry>;
 
