@@ -1,6 +1,7 @@
 // Prices a customer can trust (docs/product.md#from-prices, #money): a listing's "from" is a door one can actually
 // configure and buy at that price, the home page's family cards quote the cheapest door, one money format, the
-// measurement note beside the total, and a printed specification that fits one A4 page.
+// measurement note beside the total, SPEC §3's mortised hinges and painting groups priced in Ukrainian, and a printed
+// specification that fits one A4 page.
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, waitForHydration } from './fixtures.ts';
 
@@ -119,12 +120,49 @@ for (const lang of ['en', 'uk'] as const) {
   });
 }
 
+test('uk: the mortised hinges and the painting groups are offered, free by default, and priced as the server prices them', async ({
+  page,
+}) => {
+  const total = page.getByTestId('price-total');
+  const confirmed = () => expect(page.getByTestId('price-status')).toHaveAttribute('data-status', 'confirmed');
+  const breakdown = page.locator('section[aria-labelledby="breakdown-heading"]');
+  for (const { path, slug, free, paid, selections } of [
+    {
+      path: '/uk/customizer?slug=classic-oak',
+      slug: 'classic-oak',
+      free: 'Накладні петлі (без врізання в полотно)',
+      paid: 'Врізні петлі (врізані врівень у полотно й коробку)',
+      selections: { hingeType: 'mortised' },
+    },
+    {
+      path: '/uk/concealed-customizer?slug=concealed-premium',
+      slug: 'concealed-premium',
+      free: 'Група 1 (білий і світло-сірі)',
+      paid: 'Група 3 (насичені й темні кольори RAL або NCS)',
+      selections: { paintGroup: 'group-3' },
+    },
+  ]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await confirmed();
+    await expect(page.getByRole('radio', { name: free })).toBeChecked();
+    expect(hryvnias(await total.textContent())).toBe((await priced(page, slug, {}, 'uk')).totalPriceCents / 100);
+    await page.getByRole('radio', { name: paid }).check();
+    await confirmed();
+    const server = await priced(page, slug, selections, 'uk');
+    expect(hryvnias(await total.textContent())).toBe(server.totalPriceCents / 100);
+    expect(server.totalPriceCents).toBeGreaterThan((await priced(page, slug, {}, 'uk')).totalPriceCents);
+    await expect(breakdown).toContainText(paid);
+  }
+  await expectAccessible(page);
+});
+
 test.describe('the printed specification @desktop', () => {
   const many = {
     interior:
-      '/uk/customizer?slug=classic-oak&doorBlock=complanar&casingFront=telescopic&casingInner=telescopic&heightMm=2400&widthMm=1000&depthMm=250&opening=reverse&finishCoat=standardPlus&leafType=without-rebate&leafFill=solid&handle=premium&lock=magnetic&softClose=true&magneticStop=brand-2&hiddenHinges=true',
+      '/uk/customizer?slug=classic-oak&doorBlock=complanar&casingFront=telescopic&casingInner=telescopic&heightMm=2400&widthMm=1000&depthMm=250&opening=reverse&finishCoat=standardPlus&leafType=without-rebate&leafFill=solid&handle=premium&lock=magnetic&softClose=true&magneticStop=brand-2&hiddenHinges=true&hingeType=mortised',
     concealed:
-      '/uk/concealed-customizer?slug=concealed-premium&heightMm=2800&widthMm=1000&depthMm=250&frame=al-edge&installType=flushPanels&opening=out-left&finishType=mirror&hinges=5&magneticLock=true&magneticStopper=true&dropDownThreshold=true&paintFrameCasing=true&aligner=true&paintBox=box-frame&decorativeElement=true',
+      '/uk/concealed-customizer?slug=concealed-premium&heightMm=2800&widthMm=1000&depthMm=250&frame=al-edge&installType=flushPanels&opening=out-left&finishType=mirror&hinges=5&magneticLock=true&magneticStopper=true&dropDownThreshold=true&paintFrameCasing=true&aligner=true&paintBox=box-frame&decorativeElement=true&paintGroup=group-3',
   } as const;
 
   for (const [category, path] of Object.entries(many)) {
@@ -149,7 +187,7 @@ test.describe('the printed specification @desktop', () => {
       expect(d && t && d.x + d.width <= t.x && d.y < t.y + t.height && t.y < d.y + d.height).toBe(true);
       await expect(sheet).toContainText(total ?? 'a total');
       await expect(sheet).toContainText('Остаточна ціна може дещо відрізнятися після заміру на об’єкті.');
-      await expect(sheet.locator('tbody tr')).toHaveCount(16);
+      await expect(sheet.locator('tbody tr')).toHaveCount(17);
       // Only the sheet: no site navigation, options, buttons or page background.
       await expect(page.locator('header').first()).toBeHidden();
       await expect(page.locator('footer')).toBeHidden();

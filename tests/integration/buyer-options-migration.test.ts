@@ -10,19 +10,32 @@ import { clearConfiguratorCache } from '../../src/features/pricing/data.server.t
 import type { OptionSchema, PricingDocument } from '../../src/features/pricing/schema.ts';
 import {
   concealedBuyerGroups,
-  concealedSchema,
+  concealedPaintingGroups,
+  concealedSchema as concealedSeed,
   interiorBuyerGroups,
-  interiorSchema,
+  interiorHingeGroups,
+  interiorSchema as interiorSeed,
 } from '../../src/features/seed/option-schemas.ts';
 import {
   concealedBuyerPricing,
-  concealedPricing,
+  concealedPricing as concealedSeedPricing,
   interiorBuyerPricing,
-  interiorPricing,
+  interiorPricing as interiorSeedPricing,
 } from '../../src/features/seed/pricing-documents.ts';
 import { getDb } from '../../src/server/db.ts';
 import { migrationsDir } from '../../src/server/migrate.ts';
 import { call } from '../helpers.ts';
+
+/** The seed as migration 0015 left it: without the groups a later migration (0025) adds after them. */
+const later = [...interiorHingeGroups(), ...concealedPaintingGroups()].map((g) => g.id);
+const before0025 = <T extends { groups: { id: string }[] }>(doc: T): T => ({
+  ...doc,
+  groups: doc.groups.filter((g) => !later.includes(g.id)),
+});
+const interiorSchema = before0025(interiorSeed);
+const concealedSchema = before0025(concealedSeed);
+const interiorPricing = before0025(interiorSeedPricing);
+const concealedPricing = before0025(concealedSeedPricing);
 
 const migration = () => readFile(join(migrationsDir, '0015_buyer_options.sql'), 'utf8');
 

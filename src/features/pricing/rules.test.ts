@@ -39,6 +39,7 @@ describe('defaults', () => {
       softClose: false,
       magneticStop: 'none',
       hiddenHinges: false,
+      hingeType: 'overlay',
     });
   });
 

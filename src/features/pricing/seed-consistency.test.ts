@@ -42,3 +42,36 @@ describe.each(cases)('$name seed', ({ schema, pricing }) => {
     }
   });
 });
+
+describe('SPEC §3 controls the seed offers', () => {
+  const choice = (schema: OptionSchema, id: string) =>
+    schema.groups.flatMap((g) => g.controls).find((c) => c.id === id && c.type === 'choice');
+  const prices = (pricing: PricingDocument, id: string) =>
+    pricing.groups
+      .flatMap((g) => g.controls)
+      .find((c) => c.id === id)
+      ?.options?.map((o) => o.id);
+
+  it('offers a mortised hinge on interior doors, overlay hinges free by default', () => {
+    expect(choice(interiorSchema, 'hingeType')).toMatchObject({
+      defaultValue: 'overlay',
+      options: [
+        { id: 'overlay' },
+        {
+          id: 'mortised',
+          label: { en: expect.stringMatching(/^Mortised hinges \(/), uk: expect.stringMatching(/^Врізні петлі \(/) },
+        },
+      ],
+    });
+    expect(prices(interiorPricing, 'hingeType')).toEqual(['mortised']);
+  });
+
+  it('offers painting groups on concealed doors, the first free by default', () => {
+    expect(choice(concealedSchema, 'paintGroup')).toMatchObject({
+      label: { en: 'Painting group', uk: 'Група фарбування' },
+      defaultValue: 'group-1',
+      options: [{ id: 'group-1' }, { id: 'group-2' }, { id: 'group-3' }],
+    });
+    expect(prices(concealedPricing, 'paintGroup')).toEqual(['group-2', 'group-3']);
+  });
+});

@@ -76,6 +76,9 @@ export const interiorSchema: OptionSchema = {
     // What a buyer specifies beyond SPEC §3's groups. migrations/0015_buyer_options.sql adds these two groups
     // to databases seeded before (tests/integration/buyer-options-migration.test.ts holds them equal).
     ...interiorBuyerGroups(),
+    // SPEC §3's mortised hinge; migrations/0025_mortised_hinge_and_painting_groups.sql adds it to databases seeded
+    // before (tests/integration/hinge-painting-migration.test.ts holds them equal).
+    ...interiorHingeGroups(),
   ],
 };
 
@@ -115,6 +118,39 @@ export function interiorBuyerGroups(): OptionGroup[] {
         ['brand-2', 'Magnetic stop, brand 2', 'Магнітний стопор, бренд 2'],
       ]),
       hardware('hiddenHinges', l('Hidden hinges', 'Приховані петлі')),
+    ),
+  ];
+}
+
+/** How the interior hinges are fitted (SPEC §3's mortised hinge): overlay by default, at no cost. */
+export function interiorHingeGroups(): OptionGroup[] {
+  return [
+    group(
+      'hingeMount',
+      l('Hinges', 'Петлі'),
+      choice('hingeType', l('Hinge type', 'Тип петель'), 'overlay', [
+        ['overlay', 'Overlay hinges (fitted without cutting the leaf)', 'Накладні петлі (без врізання в полотно)'],
+        [
+          'mortised',
+          'Mortised hinges (set flush into the leaf and frame)',
+          'Врізні петлі (врізані врівень у полотно й коробку)',
+        ],
+      ]),
+    ),
+  ];
+}
+
+/** SPEC §3's painting groups for a painted concealed door: the colour's group, the plainest by default, at no cost. */
+export function concealedPaintingGroups(): OptionGroup[] {
+  return [
+    group(
+      'painting',
+      l('Painting', 'Фарбування'),
+      choice('paintGroup', l('Painting group', 'Група фарбування'), 'group-1', [
+        ['group-1', 'Group 1 (white and light greys)', 'Група 1 (білий і світло-сірі)'],
+        ['group-2', 'Group 2 (pastel RAL colours)', 'Група 2 (пастельні кольори RAL)'],
+        ['group-3', 'Group 3 (deep and dark RAL or NCS colours)', 'Група 3 (насичені й темні кольори RAL або NCS)'],
+      ]),
     ),
   ];
 }
@@ -209,5 +245,7 @@ export const concealedSchema: OptionSchema = {
     ),
     // migrations/0015_buyer_options.sql adds it to databases seeded before.
     ...concealedBuyerGroups(),
+    // migrations/0025_mortised_hinge_and_painting_groups.sql adds it to databases seeded before.
+    ...concealedPaintingGroups(),
   ],
 };

@@ -40,6 +40,7 @@ export const interiorPricing: PricingDocument = {
     },
     choiceGroup('finishCoat', 'finishCoat', option('standardPlus', fixed(4000))),
     ...interiorBuyerPricing(),
+    ...interiorHingePricing(),
   ],
 };
 
@@ -70,6 +71,16 @@ export function interiorBuyerPricing(): Group[] {
       ],
     },
   ];
+}
+
+/** Demo amounts for mortised hinges (migrations/0025_mortised_hinge_and_painting_groups.sql adds them); overlay is free. */
+export function interiorHingePricing(): Group[] {
+  return [choiceGroup('hingeMount', 'hingeType', option('mortised', fixed(1800)))];
+}
+
+/** Demo amounts of the painting groups (added by migration 0025 too); group 1 is free. */
+export function concealedPaintingPricing(): Group[] {
+  return [choiceGroup('painting', 'paintGroup', option('group-2', fixed(2000)), option('group-3', fixed(4500)))];
 }
 
 /** Demo amounts of the concealed extras (docs/product.md#option-editor), as above. */
@@ -134,5 +145,6 @@ export const concealedPricing: PricingDocument = {
       ],
     },
     ...concealedBuyerPricing(),
+    ...concealedPaintingPricing(),
   ],
 };
