@@ -1,8 +1,9 @@
 // The option editor as the manager uses it (docs/product.md#option-editor): a handle option with its price
 // added in the back office is offered by the configurator after a reload, priced in its breakdown, carried by the quote;
 // the history shows the change and restores the version before it; a switch added to a group is offered and priced in
-// the Ukrainian configurator. (Runs in the 'settings' project: after the other
-// specs, alone, since it changes the options every other spec reads; it puts them back at the end.)
+// the Ukrainian configurator; a Ukrainian manager is refused a name the control has already, and deletes a retired
+// option. (Runs in the 'settings' project: after the other specs, alone, since it changes the options every other
+// spec reads; it puts them back at the end.)
 import { randomUUID } from 'node:crypto';
 import { expect, expectAccessible, query, signIn, test, waitForHydration } from './fixtures.ts';
 
@@ -157,6 +158,61 @@ test('a switch added to a group is offered in the Ukrainian configurator and pri
     await expect(page.getByTestId('price-status')).toHaveAttribute('data-status', 'confirmed');
     await expect(total).not.toHaveText(without ?? '');
     await expect(page.locator('section[aria-labelledby="breakdown-heading"]')).toContainText('Ущільнювач');
+  } finally {
+    const now = (await (await page.request.get('/api/admin/schema/interior')).json()) as { version: number };
+    if (now.version !== before.version) {
+      await page.request.post('/api/admin/schema/interior/history/restore', {
+        data: { version: now.version, restore: before.version },
+      });
+    }
+  }
+});
+
+test('a Ukrainian manager is refused a second option with a name the control has, and deletes a retired one', async ({
+  page,
+}) => {
+  await signIn(page, { lang: 'uk' });
+  const before = (await (await page.request.get('/api/admin/schema/interior')).json()) as { version: number };
+  try {
+    await page.goto('/admin/pricing');
+    await waitForHydration(page);
+    const hardware = page.getByRole('region', { name: 'Опції' }).getByRole('article', { name: 'Фурнітура' });
+    await hardware.locator('summary').click();
+    await hardware.getByRole('button', { name: 'Додати варіант до «Ручка»' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Додати варіант до «Ручка»' });
+    // The id in links waits under "Додатково", made from the English name.
+    await expect(dialog.getByLabel('Ідентифікатор у посиланнях')).toBeHidden();
+    await dialog.getByLabel('Назва (українською)').fill('преміум ручка');
+    await dialog.getByLabel('Назва (англійською)').fill('Gold handle');
+    await dialog.getByLabel('Собівартість (USD)').fill('70');
+    const uk = dialog.getByLabel('Назва (українською)');
+    await expect(uk).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog).toContainText('Інший варіант цього параметра вже має таку назву');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Зберегти' }).click();
+    await expect(uk).toBeFocused();
+    await uk.fill('Золота ручка');
+    await expect(uk).not.toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByText(/^Додатково/).click();
+    await expect(dialog.getByLabel('Ідентифікатор у посиланнях')).toHaveValue('gold-handle');
+    await dialog.getByRole('button', { name: 'Зберегти' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(hardware).toContainText('Золота ручка');
+
+    // Retired, it can be deleted for good once confirmed; on offer it has no Delete.
+    await expect(hardware.getByRole('button', { name: 'Видалити Золота ручка' })).toHaveCount(0);
+    await hardware.getByRole('button', { name: 'Зняти з пропозиції Золота ручка' }).click();
+    const remove = hardware.getByRole('button', { name: 'Видалити Золота ручка' });
+    await expect(remove).toBeVisible();
+    page.once('dialog', (confirm) => {
+      expect(confirm.message()).toContain('«Золота ручка»');
+      void confirm.accept();
+    });
+    await remove.click();
+    await expect(hardware.getByRole('button', { name: 'Перейменувати Преміум ручка' })).toBeVisible();
+    await expect(hardware).not.toContainText('Золота ручка');
+    const now = (await (await page.request.get('/api/admin/schema/interior')).json()) as { version: number };
+    expect(now.version).toBe(before.version + 3);
   } finally {
     const now = (await (await page.request.get('/api/admin/schema/interior')).json()) as { version: number };
     if (now.version !== before.version) {

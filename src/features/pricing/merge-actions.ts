@@ -125,6 +125,11 @@ export const MergeAction = z.discriminatedUnion('type', [
    * configurators and refused in a new quote; quotes already stored keep it, and so does the history.
    */
   z.object({ type: z.literal('retireOption'), ...Target, optionId: Id, retired: z.boolean() }),
+  /**
+   * A retired option gone for good: from the schema and its price rule from the document. Stored quotes keep their
+   * snapshot and the price history its versions; an option still on offer is refused (retire it first).
+   */
+  z.object({ type: z.literal('deleteOption'), ...Target, optionId: Id }),
   /** The value a configurator starts with: an option on offer, a switch's on or off, a size within its limits. */
   z.object({ type: z.literal('setDefault'), ...Target, value: z.union([Id, z.boolean(), Mm]) }),
 ]);

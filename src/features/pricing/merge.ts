@@ -4,7 +4,7 @@
 // option retired) changes the schema with its price rule. The result must still be a valid schema and document that
 // agree (`optionProblems`, options.ts).
 import { type MergeAction, NewId, type SizePrice } from './merge-actions.ts';
-import { optionProblems } from './options.ts';
+import { NAME_TAKEN, nameClash, optionProblems } from './options.ts';
 import { type Control, OptionSchema, type OptionStrategy, PricingDocument, type Strategy } from './schema.ts';
 
 const cents = (usd: number) => Math.round(usd * 100);
@@ -33,6 +33,12 @@ function findOption(control: Control, optionId: string, at: string) {
   const option = control.type === 'choice' ? control.options.find((o) => o.id === optionId) : undefined;
   if (!option) throw new MergeError(`${at}.optionId`, `No option ${optionId} in ${control.id}`);
   return option;
+}
+
+/** Refuses, at the name's field, a name another option on offer in the control has already. */
+function checkName(control: Control, label: { en: string; uk: string }, self: string | undefined, at: string) {
+  const lang = control.type === 'choice' ? nameClash(control.options, label, self) : null;
+  if (lang) throw new MergeError(`${at}.${lang}`, NAME_TAKEN);
 }
 
 /** A size's price rule from a new size's form. */
@@ -93,6 +99,7 @@ export function applyMergeActions(document: PricingDocument, schema: OptionSchem
           throw new MergeError(`${at}.optionId`, `No option ${action.optionId} in ${action.controlId}`);
         }
         const option = control.options.find((o) => o.id === action.optionId);
+        if (action.label && !option?.retired) checkName(control, action.label, option?.id, `${at}.label`);
         if (option && action.label) option.label = action.label;
         if (!option) {
           if (!action.label) throw new MergeError(`${at}.label`, 'Name the new option in both languages');
@@ -149,6 +156,11 @@ export function applyMergeActions(document: PricingDocument, schema: OptionSchem
         if (spec.kind === 'choice') {
           const ids = spec.options.map((o) => o.optionId);
           if (new Set(ids).size !== ids.length) throw new MergeError(`${at}.control.options`, 'An item appears twice');
+          spec.options.forEach((o, i) => {
+            const before = spec.options.slice(0, i).map((b) => ({ id: b.optionId, label: b.label }));
+            const lang = nameClash(before, o.label);
+            if (lang) throw new MergeError(`${at}.control.options.${i}.label.${lang}`, NAME_TAKEN);
+          });
           if (spec.defaultOptionId !== undefined && !ids.includes(spec.defaultOptionId)) {
             throw new MergeError(`${at}.control.defaultOptionId`, 'Choose one of its options');
           }
@@ -181,7 +193,11 @@ export function applyMergeActions(document: PricingDocument, schema: OptionSchem
         }
         const control = findControl(options, action.groupId, action.controlId, at);
         if (action.optionId === undefined) control.label = action.label;
-        else findOption(control, action.optionId, at).label = action.label;
+        else {
+          const option = findOption(control, action.optionId, at);
+          if (!option.retired) checkName(control, action.label, option.id, `${at}.label`);
+          option.label = action.label;
+        }
         return;
       }
       case 'reorder': {
@@ -210,7 +226,21 @@ export function applyMergeActions(document: PricingDocument, schema: OptionSchem
         const control = findControl(options, action.groupId, action.controlId, at);
         const option = findOption(control, action.optionId, at);
         if (action.retired) option.retired = true;
-        else delete option.retired;
+        else {
+          checkName(control, option.label, option.id, `${at}.optionId`);
+          delete option.retired;
+        }
+        return;
+      }
+      case 'deleteOption': {
+        // Only an option already retired: no configurator offers it, so no open page or new link can still need it;
+        // stored quotes keep their snapshot and the price history keeps the versions that had it.
+        const control = findControl(options, action.groupId, action.controlId, at);
+        const option = findOption(control, action.optionId, at);
+        if (!option.retired) throw new MergeError(`${at}.optionId`, 'Stop offering the option before you delete it');
+        if (control.type === 'choice') control.options = control.options.filter((o) => o !== option);
+        const priced = next.groups.find((g) => g.id === action.groupId)?.controls.find((c) => c.id === control.id);
+        if (priced?.options) priced.options = priced.options.filter((o) => o.id !== option.id);
         return;
       }
       case 'setDefault': {

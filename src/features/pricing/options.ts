@@ -14,6 +14,29 @@ export const MAX_PRICED_SIZE_COMBINATIONS = 20_000;
 
 const sizeValues = (c: Extract<Control, { type: 'number' }>) => Math.floor((c.max - c.min) / c.step) + 1;
 
+/** Why two options on offer in one control may not share a name: the buyer would see two identical choices. */
+export const NAME_TAKEN = 'Another option of this control already has this name';
+/** A name as the buyer tells two apart: case and spacing aside. */
+const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+
+/**
+ * The language in which `label` repeats the name of another option on offer among `options` (the option `self` aside),
+ * or null. Retired options are not shown to buyers, so a new option may take a retired one's name.
+ */
+export function nameClash(
+  options: { id: string; label: { en: string; uk: string }; retired?: boolean | undefined }[],
+  label: { en: string; uk: string },
+  self?: string,
+): 'en' | 'uk' | null {
+  const others = options.filter((o) => o.id !== self && !o.retired);
+  for (const lang of ['en', 'uk'] as const) {
+    const name = nameKey(label[lang]);
+    // A blank name is not a name yet (the form is being filled; the merge refuses it on its own).
+    if (name && others.some((o) => nameKey(o.label[lang]) === name)) return lang;
+  }
+  return null;
+}
+
 export interface OptionProblem {
   /** Where the editor shows it: `schema` for the whole, else the control (`controls.<id>`). */
   path: string;
@@ -42,6 +65,7 @@ export function optionProblems(schema: OptionSchema, document: PricingDocument):
     if (control.type === 'choice') {
       const offered = control.options.filter((o) => !o.retired);
       if (offered.length === 0) problems.push({ path, message: 'A choice needs at least one option on offer' });
+      if (offered.some((o, i) => nameClash(offered.slice(0, i), o.label))) problems.push({ path, message: NAME_TAKEN });
       else if (control.defaultValue !== undefined && !offered.some((o) => o.id === control.defaultValue)) {
         problems.push({ path, message: 'The default option must be on offer: choose another default first' });
       }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The new control's dialog names an id the door links read (decision 018) at the id field, in the manager's
-// language, and sends nothing; a name like one of them gets an id of its own.
+// language, and sends nothing; a name like one of them gets an id of its own. The id waits under "Advanced", and
+// two options of a new choice may not share a name.
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -58,5 +59,32 @@ describe('ControlForm', () => {
     await user.type(screen.getByLabelText('Name (English)'), 'Slug');
     expect(id().value).toBe('slug-2');
     expect(id().getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('keeps the id under a closed "Advanced" disclosure, made from the English name', async () => {
+    const user = userEvent.setup();
+    const { id } = open('en');
+    expect(id().closest('details')?.open).toBe(false);
+    expect(id().closest('details')?.querySelector('summary')?.textContent).toMatch(/^Advanced/);
+    await user.type(screen.getByLabelText('Name (English)'), 'Door closer');
+    expect(id().value).toBe('door-closer');
+  });
+
+  it('refuses two options of the new choice with one name, at the second, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { onSend } = open('en');
+    await user.type(screen.getByLabelText('Name (English)'), 'Trim');
+    await user.type(screen.getByLabelText('Name (Ukrainian)'), 'Оздоба');
+    for (const i of [0, 1]) {
+      await user.type(screen.getByLabelText(`Name (English) · ${i + 1}`), 'Brass');
+      await user.type(screen.getByLabelText(`Name (Ukrainian) · ${i + 1}`), `Латунь ${i + 1}`);
+    }
+    await user.type(screen.getByLabelText('Cost (USD) · 2'), '5');
+    const second = screen.getByLabelText('Name (English) · 2');
+    expect(second.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Name (English) · 1').getAttribute('aria-invalid')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSend).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(second);
   });
 });

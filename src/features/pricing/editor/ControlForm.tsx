@@ -8,9 +8,10 @@ import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { localize } from '../../../lib/messages.ts';
 import { saveLabels, useAdminT } from '../../admin/i18n.ts';
+import { NAME_TAKEN } from '../options.ts';
 import type { OptionGroup } from '../schema.ts';
 import { smallButton } from './OptionActions.tsx';
-import { NamesFields, Preview, Problems, type Send } from './OptionForms.tsx';
+import { AdvancedId, NamesFields, nameFree, Preview, Problems, type Send } from './OptionForms.tsx';
 import {
   addControl,
   blankControl,
@@ -19,6 +20,7 @@ import {
   controlIds,
   idFrom,
   type NewControlForm,
+  optionNameClashes,
 } from './options-editor.ts';
 import type { PricingData } from './pricing-editor.ts';
 
@@ -45,12 +47,16 @@ export function ControlForm({
   // A typed id the server would refuse (one the door links read, like `slug`) is named at its field, before sending.
   const idProblem = controlIdProblem(id);
   const idError = idProblem && localize(idProblem, lang);
+  // A choice whose options share a name would show the buyer two identical choices: named at the repeated one.
+  const clashes = form.kind === 'choice' ? optionNameClashes(form.options) : [];
+  const clashAt = clashes.findIndex(Boolean);
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (idProblem) {
       document.getElementById('new-control-id')?.focus();
       return;
     }
+    if (!nameFree(clashAt < 0 ? null : `new-control-option-${clashAt}-${clashes[clashAt]}`)) return;
     setProblems((await onSend([action])) ?? []);
   }
   const kinds: ControlKind[] = ['choice', 'switch', 'size'];
@@ -76,7 +82,7 @@ export function ControlForm({
         </div>
       </fieldset>
       <NamesFields idPrefix="new-control" names={form.names} onChange={(names) => set({ names })} />
-      <div>
+      <AdvancedId>
         <TextField
           id="new-control-id"
           label={t('admin.options.id')}
@@ -88,7 +94,7 @@ export function ControlForm({
           {...errorProps('new-control-id', idError)}
         />
         <FieldError fieldId="new-control-id" error={idError} />
-      </div>
+      </AdvancedId>
       {form.kind === 'choice' && (
         <fieldset className="space-y-3">
           <legend className="text-sm font-medium">{t('admin.options.choices')}</legend>
@@ -98,20 +104,29 @@ export function ControlForm({
               key={i}
               className="grid gap-3 rounded-xl bg-white/60 p-3 ring-1 ring-ink/5 md:grid-cols-[1fr_1fr_8rem]"
             >
-              {(['uk', 'en'] as const).map((l) => (
-                <TextField
-                  key={l}
-                  id={`new-control-option-${i}-${l}`}
-                  label={`${t(l === 'uk' ? 'admin.texts.nameUk' : 'admin.texts.nameEn')} · ${i + 1}`}
-                  lang={l}
-                  value={option.names[l]}
-                  onChange={(text) =>
-                    set({
-                      options: form.options.map((o, j) => (j === i ? { ...o, names: { ...o.names, [l]: text } } : o)),
-                    })
-                  }
-                />
-              ))}
+              {(['uk', 'en'] as const).map((l) => {
+                const fieldId = `new-control-option-${i}-${l}`;
+                const error = clashes[i] === l ? localize(NAME_TAKEN, lang) : null;
+                return (
+                  <div key={l}>
+                    <TextField
+                      id={fieldId}
+                      label={`${t(l === 'uk' ? 'admin.texts.nameUk' : 'admin.texts.nameEn')} · ${i + 1}`}
+                      lang={l}
+                      value={option.names[l]}
+                      onChange={(text) =>
+                        set({
+                          options: form.options.map((o, j) =>
+                            j === i ? { ...o, names: { ...o.names, [l]: text } } : o,
+                          ),
+                        })
+                      }
+                      {...errorProps(fieldId, error)}
+                    />
+                    <FieldError fieldId={fieldId} error={error} />
+                  </div>
+                );
+              })}
               <TextField
                 id={`new-control-option-${i}-cost`}
                 label={`${t('admin.options.cost')} · ${i + 1}`}

@@ -12,10 +12,10 @@ import { ApiError, api } from '../../../lib/api.ts';
 import { notify } from '../../../lib/toast.tsx';
 import { useAdminT } from '../../admin/i18n.ts';
 import type { MergeAction } from '../merge-actions.ts';
-import { choiceDefault } from '../options.ts';
+import { choiceDefault, nameClash } from '../options.ts';
 import type { Control } from '../schema.ts';
 import { ControlForm } from './ControlForm.tsx';
-import { Actions, smallButton } from './OptionActions.tsx';
+import { Actions, RetireButtons, smallButton } from './OptionActions.tsx';
 import { type Editing, OptionForm, RenameForm } from './OptionForms.tsx';
 import { type ControlKind, messagesOf, type Names } from './options-editor.ts';
 import type { PricingData } from './pricing-editor.ts';
@@ -196,11 +196,15 @@ export function OptionsEditor({ data, onSaved }: Props) {
                                     ])
                                   }
                                   onRename={() =>
-                                    rename(t('admin.options.renameOption'), option.label, (label) => ({
-                                      type: 'rename',
-                                      ...target,
-                                      label,
-                                    }))
+                                    setEditing({
+                                      kind: 'rename',
+                                      title: t('admin.options.renameOption'),
+                                      names: option.label,
+                                      action: (label) => ({ type: 'rename', ...target, label }),
+                                      // A retired option's name is free to repeat: no buyer sees it.
+                                      clash: (label) =>
+                                        option.retired ? null : nameClash(control.options, label, option.id),
+                                    })
                                   }
                                 >
                                   {!isDefault && !option.retired && (
@@ -224,17 +228,16 @@ export function OptionsEditor({ data, onSaved }: Props) {
                                     </button>
                                   )}
                                   {!isDefault && (
-                                    <button
-                                      type="button"
-                                      className={smallButton}
-                                      disabled={busy}
-                                      onClick={() =>
+                                    <RetireButtons
+                                      t={t}
+                                      name={named(option.label)}
+                                      busy={busy}
+                                      retired={option.retired === true}
+                                      onRetire={() =>
                                         void send([{ type: 'retireOption', ...target, retired: !option.retired }])
                                       }
-                                    >
-                                      {t(option.retired ? 'admin.options.offer' : 'admin.options.retire')}
-                                      <span className="sr-only"> {named(option.label)}</span>
-                                    </button>
+                                      onDelete={() => void send([{ type: 'deleteOption', ...target }])}
+                                    />
                                   )}
                                 </Actions>
                               </li>

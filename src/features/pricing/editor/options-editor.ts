@@ -3,6 +3,7 @@
 import { RESERVED_PARAMS } from '../../../lib/link-params.ts';
 import { slugWords } from '../../../lib/slug.ts';
 import { type MergeAction, NewControlId } from '../merge-actions.ts';
+import { nameClash } from '../options.ts';
 import type { OptionSchema } from '../schema.ts';
 
 export type Names = { en: string; uk: string };
@@ -107,6 +108,15 @@ export function addControl(groupId: string, form: NewControlForm): MergeAction {
   });
   return { ...base, control: { kind: 'choice', options } };
 }
+
+/** For each option of a new choice, the language in which its name repeats an earlier one's (`nameClash`), or null. */
+export const optionNameClashes = (options: NewControlForm['options']) =>
+  options.map((option, i) =>
+    nameClash(
+      options.slice(0, i).map((before, j) => ({ id: `${j}`, label: before.names })),
+      option.names,
+    ),
+  );
 
 /** The server's field errors as the messages a dialog lists, each once. */
 export const messagesOf = (errors: Record<string, string[]>): string[] => [...new Set(Object.values(errors).flat())];
