@@ -69,6 +69,9 @@ const serverFormKey = () =>
  */
 export const agedFormToken = async (): Promise<string> => issueFormToken(await serverFormKey(), Date.now() - 10_000);
 
+/** A form token issued this instant: a form sent with it is refused as too quick (422 with Retry-After). */
+export const freshFormToken = async (): Promise<string> => issueFormToken(await serverFormKey());
+
 /** The guard fields of a public form posted straight to the API, as a person's form would send them. */
 export async function personGuard(): Promise<{ website: string; formToken: string }> {
   return { website: '', formToken: await agedFormToken() };
