@@ -33,6 +33,12 @@ export interface ApiOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * Fired on `window` after every write the server accepted (any method but GET): the back office's sidebar refreshes
+ * what a save may have changed (the publishing status, the badges) without each screen having to say so.
+ */
+export const API_WRITE_EVENT = 'api:write';
+
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   // The custom header marks the call as our own script's (CSRF defence for writes without a body, e.g. DELETE); the
   // page's language (`<html lang>`, the manager's choice in the back office) is the one the server answers in.
@@ -43,10 +49,11 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   let response: Response;
   try {
     response = await fetch(path, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      method,
       headers,
       body: options.body === undefined ? null : JSON.stringify(options.body),
       credentials: 'same-origin',
@@ -68,5 +75,6 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
       details: data,
     });
   }
+  if (method !== 'GET') globalThis.dispatchEvent?.(new Event(API_WRITE_EVENT));
   return data as T;
 }

@@ -49,7 +49,8 @@ export const Env = z.object({
    */
   ADMIN_SETUP_CODE: z.string().optional(),
   /**
-   * Netlify build hook: catalogue edits rebuild the prebuilt pages through it (unset locally: dev shows edits at once).
+   * Netlify build hook: edits rebuild the prebuilt pages through it, after a quiet while or at once with the back
+   * office's Publish now (unset locally: dev shows edits at once).
    */
   NETLIFY_BUILD_HOOK_URL: z.url().optional(),
   /** Secret of the "deploy succeeded" outgoing webhook (JWS, HS256), so the back office knows when the site is live. */

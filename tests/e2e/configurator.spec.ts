@@ -71,7 +71,8 @@ test('concealed: height 2400 raises the hinges to 5 and disables the timber fram
   await expect(page.getByRole('radio', { name: /4 hinges/ })).toBeDisabled();
   await expect(page.getByRole('radio', { name: /Timber frame/ })).toBeDisabled();
   await expect(page.getByText('Not available above 2300 mm')).toBeVisible();
-  await expect(page.getByTestId('hinge')).toHaveCount(5);
+  // Hidden hinges: the drawing shows none, however many.
+  await expect(page.getByTestId('hinge')).toHaveCount(0);
   const lock = page.getByRole('switch', { name: 'Magnetic lock' });
   await page.locator('label', { has: lock }).click();
   await expect(lock).toBeChecked();
@@ -107,13 +108,13 @@ test('a shared link restores the configuration; invalid parts fall back with a n
   await expect(page.getByRole('radio', { name: 'Standard', exact: true }).last()).toBeChecked();
   await expect(page.getByRole('status').filter({ hasText: 'reset to their defaults' })).toBeVisible();
   // The address bar follows the configuration, so copying it shares exactly this door.
-  await page.getByRole('radio', { name: 'Reverse' }).check();
+  await page.getByRole('radio', { name: 'Reverse box, side agreed at measuring' }).check();
   await expect(page).toHaveURL(/opening=reverse/);
   const link = page.url();
   const other = await page.context().newPage();
   await other.goto(link);
   await ready(other);
-  await expect(other.getByRole('radio', { name: 'Reverse' })).toBeChecked();
+  await expect(other.getByRole('radio', { name: 'Reverse box, side agreed at measuring' })).toBeChecked();
   await expect(other.getByRole('radio', { name: /Complanar/ })).toBeChecked();
   expect(await shownTotal(other)).toBe(await shownTotal(page));
 });
@@ -125,7 +126,7 @@ test('a customer who gives an e-mail gets the reference and a link that reopens 
   await page.goto('/uk/customizer?slug=classic-oak&casingFront=telescopic&heightMm=2100');
   await ready(page);
   const total = await shownTotal(page);
-  await page.getByRole('button', { name: 'Надіслати запит' }).first().click();
+  await page.getByRole('button', { name: 'Отримати пропозицію' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Запит пропозиції' });
   await dialog.getByLabel('Ім’я').fill('Оксана');
   await dialog.getByLabel('Телефон').fill('+380671234567');
@@ -201,3 +202,63 @@ test('a quote goes through once, even on a double click, with the frozen snapsho
     expect.objectContaining({ controlId: 'magneticLock', displayValue: 'Yes' }),
   );
 });
+
+// On a desktop the option cards run far below the price card: the total and the quote button stay in view beside
+// them (a sticky aside), with the one name the quote button has in both configurators, and rest above the footer.
+for (const lang of ['en', 'uk'] as const) {
+  const prefix = lang === 'uk' ? '/uk' : '';
+  const words = {
+    en: { quote: 'Get a quote', dialog: 'Request a quote', hardware: 'Hardware' },
+    uk: { quote: 'Отримати пропозицію', dialog: 'Запит пропозиції', hardware: 'Фурнітура' },
+  }[lang];
+  for (const [path, last] of [
+    ['customizer', { en: 'Hidden hinges', uk: 'Приховані петлі' }],
+    ['concealed-customizer', { en: 'Paint the frame and casing', uk: 'Фарбування коробу та лиштви' }],
+  ] as const) {
+    test(`${path} (${lang}) at 1440 px: the total and the quote button stay in view down at the hardware @desktop`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(`${prefix}/${path}`);
+      await ready(page);
+      const total = page.getByTestId('price-total');
+      const quote = page.getByRole('button', { name: words.quote, exact: true });
+      await expect(quote).toHaveCount(1);
+
+      // Down at the hardware, far below where the price card began, both are whole on screen.
+      const hardware = page.getByRole('region', { name: words.hardware });
+      const control = hardware.getByRole('switch', { name: last[lang] });
+      await control.scrollIntoViewIfNeeded();
+      await expect(hardware).toBeInViewport();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(900);
+      await expect(total).toBeInViewport({ ratio: 1 });
+      await expect(quote).toBeInViewport({ ratio: 1 });
+      // Nothing sits over them (the site header included).
+      for (const target of [total, quote]) {
+        const box = await target.boundingBox();
+        const hit = await page.evaluate(
+          ([x, y]) => document.elementFromPoint(x as number, y as number)?.closest('[data-testid], button')?.outerHTML,
+          [(box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2],
+        );
+        expect(hit).toBe(await target.evaluate((element) => element.outerHTML));
+      }
+      await expectAccessible(page);
+
+      // A choice there moves the total in view.
+      const before = await total.textContent();
+      await hardware.locator('label', { has: page.getByRole('switch', { name: last[lang] }) }).click();
+      await expect(control).toBeChecked();
+      await expect(total).not.toHaveText(before ?? '');
+      await expect(total).toBeInViewport({ ratio: 1 });
+
+      // At the very bottom the aside rests above the footer.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const aside = await page.getByTestId('price-card').boundingBox();
+      const footer = await page.locator('footer').boundingBox();
+      expect((aside?.y ?? 0) + (aside?.height ?? 0)).toBeLessThanOrEqual(footer?.y ?? 0);
+
+      await quote.click();
+      await expect(page.getByRole('dialog', { name: words.dialog })).toBeVisible();
+    });
+  }
+}

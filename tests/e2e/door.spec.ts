@@ -1,6 +1,7 @@
 // The door the visitor is buying, walked as a customer: the language toggle keeps a configured door (both ways), the
 // sticky total on a 375 px phone stays in view to the last option and opens the quote, the drawing follows the door,
-// its finish and its hardware, and interior doors offer the six opening directions in both languages.
+// its finish and its hardware, interior doors offer six distinct openings (four directions and two boxes) in both
+// languages, the drawing shows hinges only where they show, and every option is named and explained for a customer.
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, waitForHydration } from './fixtures.ts';
 
@@ -22,14 +23,14 @@ test('the language toggle keeps a configured door, from English to Ukrainian and
   await expectAccessible(page);
 
   // A choice made on this page (the configurator rewrites the address with replaceState) goes along too.
-  await page.getByRole('radio', { name: 'Всередину, ліве' }).check();
+  await page.getByRole('radio', { name: 'На себе, петлі ліворуч' }).check();
   await expect(page).toHaveURL(/opening=in-left/);
   await page.getByRole('link', { name: 'In English' }).click();
   await expect(page).toHaveURL(/\/customizer\/?\?slug=loft-oak&casingFront=telescopic&opening=in-left$/);
   expect(new URL(page.url()).pathname).toMatch(/^\/customizer\/?$/);
   await ready(page);
   await expect(page.getByTestId('product-name')).toHaveText('Loft Oak');
-  await expect(page.getByRole('radio', { name: 'Inward, left' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Towards you, hinges on the left' })).toBeChecked();
   await expect(
     page.getByRole('group', { name: 'Front casing' }).getByRole('radio', { name: 'Telescopic' }),
   ).toBeChecked();
@@ -87,7 +88,7 @@ test.describe('on a 375 px phone', () => {
     expect(checked).toBeGreaterThan(0);
 
     await last.scrollIntoViewIfNeeded();
-    await bar.getByRole('button', { name: 'Надіслати запит' }).click();
+    await bar.getByRole('button', { name: 'Отримати пропозицію' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
@@ -148,28 +149,114 @@ test('the drawing is this door, and follows the finish', async ({ page }) => {
   await expectAccessible(page);
 });
 
+const words = {
+  en: {
+    opening: 'Opening direction',
+    names: [
+      'Away from you, hinges on the right',
+      'Away from you, hinges on the left',
+      'Towards you, hinges on the right',
+      'Towards you, hinges on the left',
+      'Standard box, side agreed at measuring',
+      'Reverse box, side agreed at measuring',
+    ],
+    reverse: /flush with the frame on the side you push it from/,
+    blocks: ['Inside opening', 'Standard'],
+    opensAway: /With an inside-opening block or frame the door opens away from you/,
+    hidden: 'Hidden hinges',
+    stops: ['Surface-mounted magnetic stop', 'Flush-mounted magnetic stop'],
+    stopAbout: /magnet set level into the floor/,
+    aligner: 'Leaf straightener',
+  },
+  uk: {
+    opening: 'Напрямок відкривання',
+    names: [
+      'Від себе, петлі праворуч',
+      'Від себе, петлі ліворуч',
+      'На себе, петлі праворуч',
+      'На себе, петлі ліворуч',
+      'Стандартна коробка, бік узгодимо на замірі',
+      'Реверсна коробка, бік узгодимо на замірі',
+    ],
+    reverse: /врівень із коробкою з того боку, де двері відчиняють від себе/,
+    blocks: ['З відкриванням всередину', 'Стандартний'],
+    opensAway: /З блоком чи коробкою для відкривання всередину двері відчиняються від вас/,
+    hidden: 'Приховані петлі',
+    stops: ['Накладний магнітний стопор', 'Врізний магнітний стопор'],
+    stopAbout: /Магніт урівень із підлогою/,
+    aligner: 'Стабілізатор полотна',
+  },
+} as const;
+
 for (const lang of ['en', 'uk'] as const) {
-  test(`interior doors offer the six opening directions, drawn (${lang})`, async ({ page }) => {
-    await page.goto(`${lang === 'uk' ? '/uk' : ''}/customizer`);
+  const w = words[lang];
+  const prefix = lang === 'uk' ? '/uk' : '';
+
+  test(`interior doors offer six distinct openings, each explained and drawn (${lang})`, async ({ page }) => {
+    await page.goto(`${prefix}/customizer`);
     await ready(page);
-    const opening = page.getByRole('group', { name: lang === 'en' ? 'Opening direction' : 'Напрямок відкривання' });
-    const names =
-      lang === 'en'
-        ? ['Outward, right', 'Outward, left', 'Inward, right', 'Inward, left', 'Standard', 'Reverse']
-        : ['Назовні, праве', 'Назовні, ліве', 'Всередину, праве', 'Всередину, ліве', 'Стандартне', 'Зворотне'];
+    const opening = page.getByRole('group', { name: w.opening });
     const radios = opening.getByRole('radio');
     await expect(radios).toHaveCount(6);
-    for (const [i, name] of names.entries()) await expect(radios.nth(i)).toHaveAccessibleName(name);
-    await expect(opening.locator('svg[data-opening]')).toHaveCount(6);
+    for (const [i, name] of w.names.entries()) await expect(radios.nth(i)).toHaveAccessibleName(name);
+    await expect(radios.nth(5)).toHaveAccessibleDescription(w.reverse);
+    const descriptions = await Promise.all(w.names.map((_, i) => radios.nth(i).getAttribute('aria-describedby')));
+    const texts = await Promise.all(descriptions.map((id) => page.locator(`[id="${id}"]`).textContent()));
+    expect(new Set(texts).size).toBe(6);
+    const plans = opening.locator('svg[data-opening]');
+    await expect(plans).toHaveCount(6);
+    expect(new Set(await plans.evaluateAll((svgs) => svgs.map((svg) => svg.innerHTML))).size).toBe(6);
 
-    // The elevation follows: outward is dashed (away from the viewer), the hinges move to the chosen side.
-    await radios.nth(0).check(); // outward, right
+    // The elevation follows: away from you is dashed, the hinges move to the chosen side; a box has its hinge side
+    // agreed at measuring, so the drawing shows neither side nor hinges.
+    await radios.nth(0).check(); // away from you, hinges on the right
     await expect(page.getByTestId('swing')).toHaveAttribute('data-opens-away', 'true');
     const right = (await page.getByTestId('hinge').first().boundingBox())?.x ?? 0;
-    await radios.nth(3).check(); // inward, left
+    await radios.nth(3).check(); // towards you, hinges on the left
     await expect(page.getByTestId('swing')).toHaveAttribute('data-opens-away', 'false');
     expect((await page.getByTestId('hinge').first().boundingBox())?.x ?? 0).toBeLessThan(right);
+
+    // An inside-opening block opens away from you: towards you is ruled out, and the choice mirrors to away from
+    // you on the same side, with a notice; its hinges are on the far side. The standard block gives it back.
+    const block = page.getByRole('group', { name: lang === 'en' ? 'Door block' : 'Дверний блок' });
+    await block.getByRole('radio', { name: w.blocks[0] }).check();
+    await expect(radios.nth(1)).toBeChecked(); // away from you, hinges on the left
+    await expect(radios.nth(3)).toBeDisabled();
+    await expect(page.getByTestId('rules-notice')).toContainText(w.opensAway);
+    await expect(page.getByTestId('swing')).toHaveAttribute('data-opens-away', 'true');
+    await expect(page.getByTestId('hinge')).toHaveCount(0);
+    await block.getByRole('radio', { name: w.blocks[1], exact: true }).check();
+    await expect(radios.nth(3)).toBeChecked();
+
+    await radios.nth(5).check(); // reverse box
+    await expect(page.getByTestId('swing')).toHaveCount(0);
+    await expect(page.getByTestId('hinge')).toHaveCount(0);
     await ready(page);
+    await expectAccessible(page);
+  });
+
+  test(`hidden hinges are not drawn, and the magnetic stops are named and explained (${lang})`, async ({ page }) => {
+    await page.goto(`${prefix}/customizer?slug=classic-oak&opening=in-left`);
+    await ready(page);
+    await expect(page.getByTestId('hinge')).not.toHaveCount(0);
+    const hidden = page.getByRole('switch', { name: w.hidden });
+    await page.locator('label', { has: hidden }).click();
+    await expect(hidden).toBeChecked();
+    await expect(page.getByTestId('hinge')).toHaveCount(0);
+    for (const stop of w.stops) await expect(page.getByRole('radio', { name: stop })).toBeVisible();
+    await expect(page.getByRole('radio', { name: w.stops[1] })).toHaveAccessibleDescription(w.stopAbout);
+    await expect(page.getByText(/brand \d|бренд \d/i)).toHaveCount(0);
+    await ready(page);
+    await expectAccessible(page);
+  });
+
+  test(`a concealed door never shows its hinges, and its extras are named (${lang})`, async ({ page }) => {
+    await page.goto(`${prefix}/concealed-customizer?slug=concealed-basic&heightMm=2400`);
+    await ready(page);
+    await expect(page.getByTestId('swing')).toBeVisible();
+    await expect(page.getByTestId('hinge')).toHaveCount(0);
+    const aligner = page.getByRole('switch', { name: w.aligner });
+    await expect(aligner).toHaveAccessibleDescription(/./);
     await expectAccessible(page);
   });
 }

@@ -60,7 +60,7 @@ test('a handle option added in the back office is offered, priced and quoted; th
     );
 
     const name = `Handle ${randomUUID().slice(0, 8)}`;
-    await page.getByRole('button', { name: 'Send quote' }).first().click();
+    await page.getByRole('button', { name: 'Get a quote' }).first().click();
     const quote = page.getByRole('dialog', { name: 'Request a quote' });
     await quote.getByLabel('Name').fill(name);
     await quote.getByLabel('Phone').fill('+380671234567');

@@ -23,7 +23,7 @@ test('an interior edit is previewed, saved, and priced by the configurator at on
   await signIn(page);
   await page.goto('/admin/pricing');
   await expect(page.getByRole('heading', { name: 'Pricing (Interior)', level: 1 })).toBeVisible();
-  await expect(page.getByText(/Changes apply immediately/)).toBeVisible();
+  await expect(page.getByText(/Changes apply in the configurators as soon as they are saved/)).toBeVisible();
   const field = page.getByLabel(INSIDE);
   await expect(field).toHaveValue('65.00');
   await expectAccessible(page);

@@ -25,15 +25,17 @@ import {
 import { getDb } from '../../src/server/db.ts';
 import { migrationsDir } from '../../src/server/migrate.ts';
 import { call } from '../helpers.ts';
+import { inWordsBefore0026 } from './option-words-before-0026.ts';
 
-/** The seed as migration 0015 left it: without the groups a later migration (0025) adds after them. */
+/** The seed as migration 0015 left it: without the groups a later migration (0025) adds after them, in the words a
+ * later one (0026) replaced. */
 const later = [...interiorHingeGroups(), ...concealedPaintingGroups()].map((g) => g.id);
 const before0025 = <T extends { groups: { id: string }[] }>(doc: T): T => ({
   ...doc,
   groups: doc.groups.filter((g) => !later.includes(g.id)),
 });
-const interiorSchema = before0025(interiorSeed);
-const concealedSchema = before0025(concealedSeed);
+const interiorSchema = inWordsBefore0026('interior', before0025(interiorSeed));
+const concealedSchema = inWordsBefore0026('concealed', before0025(concealedSeed));
 const interiorPricing = before0025(interiorSeedPricing);
 const concealedPricing = before0025(concealedSeedPricing);
 

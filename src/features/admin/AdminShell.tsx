@@ -1,20 +1,22 @@
 // Every admin page but the login: the session guard ('Checking session…', then the page or a redirect to the login
-// that returns here), the 'Admin Panel' sidebar (nav.ts) with the undelivered badges (every 30 s and on focus), the
-// language switch and Logout. Below md the sidebar folds into a Menu button (aria-expanded; Escape closes it and
-// gives focus back to the button).
+// that returns here), the 'Admin Panel' sidebar (nav.ts) with the undelivered badges and the publishing status (every
+// 30 s, on focus and right after any save), the language switch and Logout. Below md the sidebar folds into a Menu
+// button (aria-expanded; Escape closes it and gives focus back to the button).
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
-import { api } from '../../lib/api.ts';
-import type { Lang } from '../../lib/i18n.ts';
+import { API_WRITE_EVENT, api } from '../../lib/api.ts';
 import type { SessionUser } from '../auth/schema.ts';
 import type { AdminStats } from '../overview/schema.ts';
+import { PublishingPanel } from '../publishing/PublishingPanel.tsx';
 import type { PublishingStatus } from '../publishing/schema.ts';
-import { type AdminT, adminLocale, useAdminT } from './i18n.ts';
+import { useAdminT } from './i18n.ts';
 import { LangSwitch } from './LangSwitch.tsx';
 import { adminLinks, isCurrent } from './nav.ts';
 import { checkSession, forgetSession, loginUrl } from './session.ts';
 
 const STATS_EVERY_MS = 30_000;
+/** How long after a write the sidebar looks again, so a burst of writes makes one refresh. */
+const WRITE_SETTLE_MS = 150;
 const STATS_CHANGED = 'admin:stats-changed';
 
 /** Pages call this after changing what the badges count (a delivered flag): the sidebar refreshes at once. */
@@ -26,7 +28,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null | 'checking' | 'failed'>('checking');
   const [stats, setStats] = useState<AdminStats | null>(null);
   const [publishing, setPublishing] = useState<PublishingStatus | null>(null);
-  const { t, lang } = useAdminT();
+  const { t } = useAdminT();
 
   useEffect(() => {
     checkSession()
@@ -52,10 +54,20 @@ export function AdminShell({ children }: { children: ReactNode }) {
     const timer = setInterval(refreshStats, STATS_EVERY_MS);
     window.addEventListener('focus', refreshStats);
     window.addEventListener(STATS_CHANGED, refreshStats);
+    // Any save may change what the public pages show (a rate, a door, a price list, the settings) or what the badges
+    // count: the sidebar says so at once. A burst of writes (a list reordered) makes one refresh.
+    let soon: ReturnType<typeof setTimeout> | undefined;
+    const afterWrite = () => {
+      clearTimeout(soon);
+      soon = setTimeout(refreshStats, WRITE_SETTLE_MS);
+    };
+    window.addEventListener(API_WRITE_EVENT, afterWrite);
     return () => {
       clearInterval(timer);
+      clearTimeout(soon);
       window.removeEventListener('focus', refreshStats);
       window.removeEventListener(STATS_CHANGED, refreshStats);
+      window.removeEventListener(API_WRITE_EVENT, afterWrite);
     };
   }, [user, refreshStats]);
 
@@ -85,13 +97,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
       <Sidebar stats={stats}>
         <div className="px-6 py-6 text-sm">
           <LangSwitch className="mb-4 text-sand" />
-          {publishing && (
-            <div className="mb-4 space-y-1 text-xs text-sand/70" data-testid="publishing">
-              {publishingLines(publishing, t, lang).map((line) => (
-                <p key={line}>{line}</p>
-              ))}
-            </div>
-          )}
+          {publishing && <PublishingPanel status={publishing} onStatus={setPublishing} />}
           <p className="truncate text-sand/70">{user.email}</p>
           <Button variant="quiet" size="none" className="mt-2 text-sand" onClick={logout}>
             {t('admin.logout')}
@@ -176,26 +182,4 @@ function Sidebar({ stats, children }: { stats: AdminStats | null; children: Reac
       </div>
     </aside>
   );
-}
-
-/**
- * What the sidebar says about publishing (docs/product.md#publishing): what is waiting to go live and when it will,
- * when the site last went live, and, with no build hook, that edits stay off the public pages until a deploy.
- */
-function publishingLines(status: PublishingStatus, t: AdminT, lang: Lang): string[] {
-  const lines: string[] = [];
-  if (status.pending && status.waiting.length > 0) {
-    const parts = status.waiting.map((part) => t(`admin.publishing.part.${part}`)).join(', ');
-    lines.push(t('admin.publishing.waiting', { parts }));
-  }
-  if (status.building) lines.push(t('admin.publishing.building'));
-  else if (status.pending && status.automatic) lines.push(t('admin.publishing.soon'));
-  if (!status.automatic) lines.push(t('admin.publishing.noHook'));
-  if (status.lastPublishedAt) {
-    const when = new Date(status.lastPublishedAt).toLocaleString(adminLocale(lang));
-    lines.push(t('admin.publishing.done', { when }));
-  } else if (!status.pending) {
-    lines.push(t('admin.publishing.idle'));
-  }
-  return lines;
 }

@@ -7,14 +7,25 @@ import { formatMoney } from '../../lib/money.ts';
 import type { ConfiguratorLabels } from './labels.ts';
 import { $load, $price } from './store.ts';
 
-export function Breakdown({ lang, labels }: { lang: Lang; labels: ConfiguratorLabels }) {
+export function Breakdown({
+  lang,
+  labels,
+  className = '',
+}: {
+  lang: Lang;
+  labels: ConfiguratorLabels;
+  className?: string;
+}) {
   const price = useStore($price);
   const load = useStore($load);
   if (!price || load.status !== 'ready') return null;
   const known = new Set(load.configurator.schema.groups.flatMap((g) => g.controls.map((c) => `${g.id}/${c.id}`)));
   const lines = price.breakdown.filter((line) => known.has(`${line.groupId}/${line.controlId}`));
   return (
-    <section className="rounded-3xl bg-white/70 p-6 ring-1 ring-ink/5 md:p-7" aria-labelledby="breakdown-heading">
+    <section
+      className={`rounded-3xl bg-white/70 p-6 ring-1 ring-ink/5 md:p-7 ${className}`}
+      aria-labelledby="breakdown-heading"
+    >
       <h2 id="breakdown-heading" className="font-serif text-2xl">
         {labels.breakdown}
       </h2>

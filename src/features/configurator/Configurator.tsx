@@ -19,7 +19,8 @@ import { $load, $normalised, $notice, loadConfigurator, startPriceConfirmation }
 
 // The dialog is code the visitor may never need: fetched on the first click.
 const QuoteDialog = lazy(() => import('./QuoteDialog.tsx'));
-// The sticky total is for screens below `sm` only: fetched there, never on a desktop.
+// The sticky total is for screens below `lg` only (phones and tablets): fetched there, never on a desktop, where the
+// aside with the price card stays in view instead.
 const StickyTotal = lazy(() => import('./StickyTotal.tsx'));
 // Printed only: fetched once the door is loaded and drawn a second later (PrintSheet.tsx), long before anyone prints,
 // without weighing on the page's first load.
@@ -28,7 +29,7 @@ const PrintSheet = lazy(() => import('./PrintSheet.tsx'));
 const Gone = lazy(() => import('./Gone.tsx'));
 // The project's room-and-quantity dialog: fetched on the first "Add to project" (docs/decisions/024).
 const AddToProject = lazy(() => import('../project/AddToProject.tsx'));
-const PHONE = '(max-width: 639.98px)';
+const BELOW_LG = '(max-width: 1023.98px)';
 
 interface Props {
   category: CategorySlug;
@@ -86,7 +87,7 @@ export default function Configurator({ category, defaultSlug, lang, labels, prev
   /** The project entry this page edits (`&project=<id>`, from the project page's "Edit"). */
   const [projectId, setProjectId] = useState<string | null>(null);
   const actions = useRef<HTMLDivElement>(null);
-  const [phone, setPhone] = useState(false);
+  const [belowLg, setBelowLg] = useState(false);
   // The option cards are most of the page's first render: React draws them in a second, interruptible pass, so the
   // door, its price and the quote button show first and the page never blocks a tap for long.
   const groups = useDeferredValue(load.status === 'ready' ? load.configurator.schema.groups : null, null);
@@ -97,8 +98,8 @@ export default function Configurator({ category, defaultSlug, lang, labels, prev
   }, [category, defaultSlug, lang, labels.words]);
 
   useEffect(() => {
-    const media = matchMedia(PHONE);
-    const follow = () => setPhone(media.matches);
+    const media = matchMedia(BELOW_LG);
+    const follow = () => setBelowLg(media.matches);
     follow();
     media.addEventListener('change', follow);
     return () => media.removeEventListener('change', follow);
@@ -176,7 +177,6 @@ export default function Configurator({ category, defaultSlug, lang, labels, prev
     setQuoteUsed(true);
     setQuoteOpen(true);
   };
-  const quoteLabel = category === 'interior' ? labels.sendQuote : labels.getQuote;
   // The page's previews carry the door's words in the page's language (the API's `name` is English).
   const door = Object.hasOwn(previews, load.product.slug)
     ? { ...load.product, ...previews[load.product.slug], imageUrl: load.product.imageUrl }
@@ -202,52 +202,59 @@ export default function Configurator({ category, defaultSlug, lang, labels, prev
           {labels[notice]}
         </p>
       )}
-      <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-        <div className="space-y-6 lg:sticky lg:top-24">
+      {/* From lg the drawing, the total and the actions are an aside that stays in view beside the options (the
+          drawing gives up height to keep the total and the quote button on screen; the quote button has a line of
+          its own); the breakdown goes under the options. Below lg the sticky bar keeps the total in view
+          (StickyTotal.tsx). */}
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-x-8">
+        <div
+          className="grid gap-6 lg:sticky lg:top-24 lg:gap-4 lg:row-span-2 lg:max-h-[calc(100svh-7rem)] lg:grid-rows-[minmax(0,1fr)_auto_auto]"
+          data-testid="configurator-aside"
+        >
           <DoorDrawing labels={labels} />
           <PriceCard lang={lang} labels={labels} />
           <div ref={actions} className="flex flex-wrap gap-3 print:hidden">
             <button
               type="button"
               onClick={openQuote}
-              className="min-h-12 flex-1 rounded-full bg-oak-dark px-6 font-medium text-white hover:bg-ink"
+              className="min-h-12 flex-1 rounded-full bg-oak-dark px-6 font-medium text-white hover:bg-ink lg:basis-full"
             >
-              {quoteLabel}
+              {labels.getQuote}
             </button>
             <button
               type="button"
               onClick={() => setProjectOpen(true)}
-              className="min-h-12 rounded-full px-5 ring-1 ring-ink/20 hover:bg-white"
+              className="min-h-12 rounded-full px-5 ring-1 ring-ink/20 hover:bg-white lg:px-4 lg:text-sm"
             >
               {projectId ? labels.updateInProject : labels.addToProject}
             </button>
             <button
               type="button"
               onClick={copyLink}
-              className="min-h-12 rounded-full px-5 ring-1 ring-ink/20 hover:bg-white"
+              className="min-h-12 rounded-full px-5 ring-1 ring-ink/20 hover:bg-white lg:px-4 lg:text-sm"
             >
               {labels.copyLink}
             </button>
             <button
               type="button"
               onClick={() => print()}
-              className="min-h-12 rounded-full px-5 ring-1 ring-ink/20 hover:bg-white"
+              className="min-h-12 rounded-full px-5 ring-1 ring-ink/20 hover:bg-white lg:px-4 lg:text-sm"
             >
               {labels.print}
             </button>
           </div>
-          <Breakdown lang={lang} labels={labels} />
         </div>
-        <div className="space-y-6 print:hidden">
+        <Breakdown lang={lang} labels={labels} className="lg:col-start-2 lg:row-start-2" />
+        <div className="space-y-6 print:hidden lg:col-start-2 lg:row-start-1">
           <RulesNotice schema={load.configurator.schema} lang={lang} labels={labels} />
           {groups?.map((group) => (
             <OptionGroupCard key={group.id} group={group} lang={lang} labels={labels} />
           ))}
         </div>
       </div>
-      {phone && (
+      {belowLg && (
         <Suspense fallback={null}>
-          <StickyTotal lang={lang} labels={labels} quoteLabel={quoteLabel} actions={actions} onQuote={openQuote} />
+          <StickyTotal lang={lang} labels={labels} quoteLabel={labels.getQuote} actions={actions} onQuote={openQuote} />
         </Suspense>
       )}
       <Suspense fallback={null}>

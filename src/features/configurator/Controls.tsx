@@ -1,7 +1,7 @@
 // The option cards: a group of controls, each a choice (radio cards), a size (snapped and clamped on commit) or a
-// switch. Disabled options say why; technical terms carry a one-line explanation, shown under the option and read as
-// its description; opening directions have a small plan. Everything is native form controls, so keyboard use comes
-// for free.
+// switch. Disabled options say why; every seeded option carries a one-line explanation
+// (docs/product.md#configurators), shown under the option and read as its description; openings have a small plan.
+// Everything is native form controls, so keyboard use comes for free.
 
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
@@ -10,8 +10,8 @@ import type { Control, OptionGroup, OptionSchema } from '../pricing/schema.ts';
 import type { ConfiguratorLabels } from './labels.ts';
 import { $normalised, setSelection } from './store.ts';
 
-// The opening plans are drawn for one control of the interior configurator only: fetched when it is shown, each in a
-// 36 px box that is there before it.
+// The opening plans are drawn for the opening control only: fetched when it is shown, each in a 36 px box that is
+// there before it.
 const OpeningPictogram = lazy(() => import('./OpeningPictogram.tsx').then((m) => ({ default: m.OpeningPictogram })));
 
 /** The explanation of a control (`controlId`) or of one of its options (`controlId.optionId`), if it has one. */

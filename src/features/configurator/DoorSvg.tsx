@@ -1,6 +1,8 @@
 // A live elevation of the configured door: this door's tone, panels or glass and the finish's sheen (look.ts),
-// proportions, height and width dimensions, the hinge side and count, the swing (dashed when the door opens away from
-// the viewer), the casing, and the hardware seen on the face: the handle chosen (none, a lever on a round rose, or the
+// proportions, height and width dimensions, the hinge side and the swing (dashed when the door opens away from the
+// viewer) when the opening names a side (a standard or reverse box has it agreed at measuring), the hinges only where
+// they show (not hidden hinges, a concealed door or an inside-opening block, whose hinges are on the far side), the
+// casing, and the hardware seen on the face: the handle chosen (none, a lever on a round rose, or the
 // premium lever on a long plate) and the lock under it (a latch's thumb-turn, a mortise lock's keyhole; a magnetic
 // lock sits inside the edge and shows nothing). Printed as part of the specification.
 import { requiredHinges, type Selections } from '../pricing/rules.ts';
@@ -118,9 +120,11 @@ export function DoorSvg({ product, concealed, selections: s, labels, sheenId }: 
   const y = 40 + (BOX_H - h);
   const floor = y + h;
   const opening = String(s.opening ?? '');
-  const hingesLeft = !(opening === 'reverse' || opening.endsWith('right'));
+  const side = /-(left|right)$/.exec(opening)?.[1];
+  // Without a side the handle goes where most are, on the right.
+  const hingesLeft = side !== 'right';
   const opensAway = opening === 'reverse' || opening.startsWith('out');
-  const hingeCount = concealed ? Number(s.hinges) || requiredHinges(height) : requiredHinges(height);
+  const hingeCount = side && !concealed && !s.hiddenHinges && s.doorBlock !== 'inside' ? requiredHinges(height) : 0;
   const casing = concealed ? 0 : s.casingFront === 'telescopic' ? 16 : 11;
   const hingeX = hingesLeft ? x : x + w;
   const latchX = hingesLeft ? x + w : x;
@@ -193,16 +197,18 @@ export function DoorSvg({ product, concealed, selections: s, labels, sheenId }: 
       {s.doorBlock === 'complanar' && (
         <rect x={x + 6} y={y + 6} width={w - 12} height={h - 12} fill="none" stroke="#7a5431" strokeOpacity="0.35" />
       )}
-      <path
-        d={`M${latchX} ${y} L${hingeX} ${y + h / 2} L${latchX} ${floor}`}
-        fill="none"
-        stroke={dark ? '#f3efe8' : '#1c1a17'}
-        strokeOpacity="0.55"
-        strokeWidth="1.5"
-        strokeDasharray={opensAway ? '6 5' : undefined}
-        data-testid="swing"
-        data-opens-away={opensAway}
-      />
+      {side && (
+        <path
+          d={`M${latchX} ${y} L${hingeX} ${y + h / 2} L${latchX} ${floor}`}
+          fill="none"
+          stroke={dark ? '#f3efe8' : '#1c1a17'}
+          strokeOpacity="0.55"
+          strokeWidth="1.5"
+          strokeDasharray={opensAway ? '6 5' : undefined}
+          data-testid="swing"
+          data-opens-away={opensAway}
+        />
+      )}
       {hinges.map((hy) => (
         <rect key={hy} x={hingeX - 3} y={hy - 9} width="6" height="18" rx="1.5" fill={hardware} data-testid="hinge" />
       ))}

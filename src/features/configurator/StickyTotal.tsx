@@ -1,7 +1,8 @@
-// On a phone the price card and its quote button scroll away above ~2,500 px of options: below `sm` this compact bar
-// keeps the total and the quote action at the bottom of the screen. It is sticky at the end of the configurator, so it
-// rests below the last option and never covers the footer, and it steps aside while the price card's own buttons are
-// on screen. It announces nothing: the price card does that once. Only a phone needs it, so only a phone fetches it.
+// On a phone or a tablet the price card and its quote button scroll away above ~2,500 px of options: below `lg` this
+// compact bar keeps the total and the quote action at the bottom of the screen (from lg the price card's aside stays
+// in view instead). It is sticky at the end of the configurator, so it rests below the last option and never covers
+// the footer, and it steps aside while the price card's own buttons are on screen. It announces nothing: the price card
+// does that once. Only a screen below lg needs it, so only such a screen fetches it.
 
 import { useStore } from '@nanostores/react';
 import { type RefObject, useEffect, useState } from 'react';
@@ -32,10 +33,10 @@ export default function StickyTotal({ lang, labels, quoteLabel, actions, onQuote
   if (!price) return null;
   return (
     <div
-      className={`sticky bottom-0 z-30 -mx-5 mt-6 transition duration-200 sm:hidden print:hidden ${actionsInView ? 'invisible translate-y-full opacity-0' : ''}`}
+      className={`sticky bottom-0 z-30 -mx-5 mt-6 transition duration-200 md:-mx-8 lg:hidden print:hidden ${actionsInView ? 'invisible translate-y-full opacity-0' : ''}`}
       data-testid="sticky-total"
     >
-      <div className="flex items-center justify-between gap-3 bg-ink px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] text-sand shadow-[0_-10px_30px_-12px_rgba(28,26,23,0.45)]">
+      <div className="flex items-center justify-between gap-3 bg-ink px-5 pt-3 md:px-8 pb-[max(0.75rem,env(safe-area-inset-bottom))] text-sand shadow-[0_-10px_30px_-12px_rgba(28,26,23,0.45)]">
         <p className="min-w-0 leading-tight">
           <span className="block text-xs text-sand/70">{labels.total}</span>
           <span className="font-serif text-2xl tabular-nums" data-testid="sticky-total-amount">

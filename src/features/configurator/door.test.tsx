@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The door the visitor is buying: the drawing takes this door's look and the finish they choose, technical terms are
-// explained next to the option (as its description, in both languages), every opening direction has its plan, and
-// on a phone the sticky bar carries the total and opens the quote.
+// explained next to the option (as its description, in both languages), as is every seeded option, the six openings
+// are six distinct names, plans and explanations that the drawing agrees with, hinges are drawn only where they show,
+// and on a phone the sticky bar carries the total and opens the quote.
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
@@ -193,16 +194,152 @@ describe('technical terms', () => {
 });
 
 describe('opening', () => {
-  it.each(['en', 'uk'] as const)('%s: six directions, each with its plan', async (lang) => {
+  const six = ['out-right', 'out-left', 'in-right', 'in-left', 'standard', 'reverse'];
+
+  it.each(['en', 'uk'] as const)('%s: six options, each with its own name, plan and explanation', async (lang) => {
     const labels = lang === 'en' ? en : uk;
     prime('interior', interiorSchema, interiorPricing);
     render(<OptionGroupCard group={group(interiorSchema, 'opening')} lang={lang} labels={labels} />);
-    expect(screen.getAllByRole('radio')).toHaveLength(6);
+    const radios = screen.getAllByRole('radio');
+    expect(radios).toHaveLength(6);
     // The plans are fetched when the control is shown.
     await waitFor(() => {
       const drawn = [...document.querySelectorAll('[data-opening]')].map((svg) => svg.getAttribute('data-opening'));
-      expect(drawn).toEqual(['out-right', 'out-left', 'in-right', 'in-left', 'standard', 'reverse']);
+      expect(drawn).toEqual(six);
     });
+    const plans = [...document.querySelectorAll('[data-opening]')].map((svg) => svg.innerHTML);
+    expect(new Set(plans).size).toBe(6);
+    const names = radios.map((radio) => radio.closest('label')?.textContent ?? '');
+    const explained = radios.map(
+      (radio) => document.getElementById(radio.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+    );
+    expect(explained.every(Boolean)).toBe(true);
+    expect(new Set(explained).size).toBe(6);
+    expect(new Set(radios.map((radio) => radio.getAttribute('value'))).size).toBe(6);
+    expect(new Set(names).size).toBe(6);
+  });
+
+  it.each([
+    ['en', /towards you/i, /away from you/i, /box/i],
+    ['uk', /на себе/i, /від себе/i, /коробка/i],
+  ] as const)(
+    '%s: the four directions say which way and which side; standard and reverse are boxes',
+    (lang, towards, away, box) => {
+      const labels = lang === 'en' ? en : uk;
+      const options = group(interiorSchema, 'opening').controls[0];
+      if (options?.type !== 'choice') throw new Error('opening is a choice');
+      const name = (id: string) => options.options.find((o) => o.id === id)?.label[lang] ?? '';
+      for (const id of ['in-left', 'in-right']) expect(name(id)).toMatch(towards);
+      for (const id of ['out-left', 'out-right']) expect(name(id)).toMatch(away);
+      for (const id of ['standard', 'reverse']) {
+        expect(name(id)).toMatch(box);
+        expect(name(id)).not.toMatch(towards);
+        expect(name(id)).not.toMatch(away);
+      }
+      // The explanations agree with the names: a reverse box is flush on the side you push from.
+      expect(labels.terms['opening.reverse']).toMatch(lang === 'en' ? /push/ : /від себе/);
+      expect(labels.terms['opening.standard']).toMatch(lang === 'en' ? /pull/ : /на себе/);
+    },
+  );
+
+  it.each([
+    ['in-left', 'left', false],
+    ['in-right', 'right', false],
+    ['out-left', 'left', true],
+    ['out-right', 'right', true],
+  ] as const)('the drawing of %s: hinges on the %s, swing dashed when it opens away (%s)', (opening, side, away) => {
+    prime('interior', interiorSchema, interiorPricing);
+    $selection.set({ opening });
+    render(<DoorDrawing labels={en} />);
+    const leaf = screen.getByTestId('door-leaf');
+    const edge = Number(leaf.getAttribute('x')) + (side === 'right' ? Number(leaf.getAttribute('width')) : 0);
+    const hinges = screen.getAllByTestId('hinge');
+    expect(hinges.length).toBeGreaterThan(0);
+    for (const hinge of hinges) expect(Number(hinge.getAttribute('x')) + 3).toBeCloseTo(edge);
+    expect(screen.getByTestId('swing').getAttribute('data-opens-away')).toBe(String(away));
+  });
+
+  it.each(['standard', 'reverse'])(
+    'the drawing of the %s box shows no hinge side: it is agreed at measuring',
+    (opening) => {
+      prime('interior', interiorSchema, interiorPricing);
+      $selection.set({ opening });
+      render(<DoorDrawing labels={en} />);
+      expect(screen.queryByTestId('swing')).toBeNull();
+      expect(screen.queryAllByTestId('hinge')).toHaveLength(0);
+    },
+  );
+});
+
+describe('hinges in the drawing', () => {
+  it('draws the interior hinges until hidden hinges are chosen', async () => {
+    prime('interior', interiorSchema, interiorPricing);
+    $selection.set({ opening: 'in-left' });
+    render(
+      <>
+        <DoorDrawing labels={en} />
+        <OptionGroupCard group={group(interiorSchema, 'hardware')} lang="en" labels={en} />
+      </>,
+    );
+    expect(screen.getAllByTestId('hinge').length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('switch', { name: 'Hidden hinges' }));
+    expect(screen.queryAllByTestId('hinge')).toHaveLength(0);
+  });
+
+  it('draws none on an inside-opening block: they are on the far side', () => {
+    prime('interior', interiorSchema, interiorPricing);
+    $selection.set({ doorBlock: 'inside', opening: 'out-left' });
+    render(<DoorDrawing labels={en} />);
+    expect(screen.getByTestId('swing').getAttribute('data-opens-away')).toBe('true');
+    expect(screen.queryAllByTestId('hinge')).toHaveLength(0);
+  });
+
+  it.each(['3', '5'])('never draws visible hinges on a concealed door (%s hidden hinges)', (hinges) => {
+    prime('concealed', concealedSchema, concealedPricing, { name: 'Concealed Basic', description: null });
+    $selection.set({ hinges, heightMm: hinges === '5' ? 2400 : 2000, opening: 'in-left' });
+    render(<DoorDrawing labels={en} />);
+    expect(screen.getByTestId('swing')).toBeTruthy();
+    expect(screen.queryAllByTestId('hinge')).toHaveLength(0);
+  });
+});
+
+describe('every option the customer sees', () => {
+  const choices = (schema: OptionSchema) => schema.groups.flatMap((g) => g.controls);
+
+  it.each([
+    ['interior', interiorSchema],
+    ['concealed', concealedSchema],
+  ] as const)('%s: has a name a customer reads and a one-line explanation in both languages', (_, schema) => {
+    const missing: string[] = [];
+    for (const control of choices(schema)) {
+      const keys =
+        control.type === 'choice'
+          ? control.options.map((o) => `${control.id}.${o.id}`)
+          : control.type === 'boolean'
+            ? [control.id]
+            : [];
+      for (const key of keys)
+        for (const labels of [en, uk]) {
+          const text = Object.hasOwn(labels.terms, key) ? labels.terms[key] : '';
+          if (!text || /\n/.test(text)) missing.push(key);
+        }
+      if (control.type === 'choice')
+        for (const option of control.options)
+          for (const lang of ['en', 'uk'] as const)
+            expect(option.label[lang], `${control.id}.${option.id}`).not.toMatch(/\b(brand|бренд)\s*\d/i);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('names the concealed options that read as placeholders', () => {
+    const label = (controlId: string, optionId?: string) => {
+      const control = choices(concealedSchema).find((c) => c.id === controlId);
+      const option = control?.type === 'choice' ? control.options.find((o) => o.id === optionId) : undefined;
+      return (option ?? control)?.label;
+    };
+    expect(label('finishType', 'standard')?.en).not.toBe('Standard');
+    expect(label('aligner')?.en).not.toBe('Aligner');
+    expect(label('paintBox', 'box')?.en).not.toBe('Paint box');
   });
 });
 

@@ -29,6 +29,7 @@ export function configuratorLabels(lang: Lang, business: Business) {
     disabled: {
       timberTooTall: t(lang, 'cfg.disabled.timberTooTall'),
       hingesTooFew: t(lang, 'cfg.disabled.hingesTooFew'),
+      opensAway: t(lang, 'cfg.disabled.opensAway'),
     } satisfies Record<DisabledReason, string>,
     // What the rules switched ({control}, {from}, {to} filled in by the island) and why.
     rules: {
@@ -37,6 +38,7 @@ export function configuratorLabels(lang: Lang, business: Business) {
       reasons: {
         timberTooTall: t(lang, 'rules.reason.timberTooTall', { max: CONCEALED.timberMaxHeight }),
         hingesTooFew: t(lang, 'rules.reason.hingesTooFew'),
+        opensAway: t(lang, 'rules.reason.opensAway'),
       } satisfies Record<DisabledReason, string>,
     },
     gone: {
@@ -50,7 +52,7 @@ export function configuratorLabels(lang: Lang, business: Business) {
       defaultDoor: t(lang, 'gone.default'),
       defaultUnnamed: t(lang, 'gone.defaultUnnamed'),
     },
-    sendQuote: t(lang, 'cfg.sendQuote'),
+    /** The quote button, one name in both configurators. */
     getQuote: t(lang, 'cfg.getQuote'),
     addToProject: t(lang, 'cfg.project.add'),
     updateInProject: t(lang, 'cfg.project.update'),
@@ -64,7 +66,7 @@ export function configuratorLabels(lang: Lang, business: Business) {
     drawingHeight: t(lang, 'cfg.drawing.height'),
     drawingWidth: t(lang, 'cfg.drawing.width'),
     photo: t(lang, 'door.photo'),
-    /** One-line explanations of technical terms, keyed `controlId` or `controlId.optionId` (i18n `terms.*`). */
+    /** One-line explanations of the seeded options, keyed `controlId` or `controlId.optionId` (i18n `terms.*`). */
     terms: messagesWithPrefix(lang, 'terms.'),
     measurementNote: t(lang, 'price.measurementNote'),
     sheet: {

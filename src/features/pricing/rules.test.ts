@@ -182,6 +182,40 @@ describe('hinges', () => {
   });
 });
 
+describe('an inside-opening block or frame opens away from you', () => {
+  it.each([
+    ['in-left', 'out-left'],
+    ['in-right', 'out-right'],
+    ['standard', 'reverse'],
+    ['out-left', 'out-left'],
+    ['reverse', 'reverse'],
+  ])('interior: %s on an inside-opening block becomes %s', (chosen, expected) => {
+    const result = interior({ doorBlock: 'inside', opening: chosen });
+    expect(result.selections.opening).toBe(expected);
+    expect(result.disabled.opening).toEqual({ 'in-left': 'opensAway', 'in-right': 'opensAway', standard: 'opensAway' });
+    expect(result.adjusted.opening).toEqual(
+      expected === chosen ? undefined : { from: chosen, to: expected, reason: 'opensAway' },
+    );
+    expect(result.errors).toEqual({});
+  });
+
+  it.each(['standard', 'complanar'])('interior: a %s block opens either way', (doorBlock) => {
+    const result = interior({ doorBlock, opening: 'in-left' });
+    expect(result.selections.opening).toBe('in-left');
+    expect(result.disabled.opening).toBeUndefined();
+  });
+
+  it.each([
+    ['inside', 'in-right', 'out-right'],
+    ['inside-aluminium', 'in-left', 'out-left'],
+    ['aluminium', 'in-left', 'in-left'],
+  ])('concealed: on a %s frame, %s becomes %s', (frame, chosen, expected) => {
+    const result = concealed({ frame, opening: chosen });
+    expect(result.selections.opening).toBe(expected);
+    expect(chosenSelections(result).opening).toBe(chosen);
+  });
+});
+
 describe('resolution', () => {
   it('resolves its own output to itself: nothing adjusted the second time', () => {
     const once = concealed({ heightMm: 2400, frame: 'wood', hinges: '4' });

@@ -1,7 +1,8 @@
-// The configurator rules shared by the islands and the functions: defaults, size snapping and clamping, and the
+// The configurator rules shared by the islands and the functions: defaults, size snapping and clamping, the
 // concealed-door limits of docs/product.md#concealed-limits and #hinges (door-type height limit, timber frame above
-// 2300 mm, hinge counts by height). The rules resolve every state: a choice they rule out is switched to the nearest
-// one they allow and reported in `adjusted`, never left standing as an error.
+// 2300 mm, hinge counts by height), and #opening (an inside-opening block or frame opens away from you). The rules
+// resolve every state: a choice they rule out is switched to the nearest one they allow and reported in `adjusted`,
+// never left standing as an error.
 import { dict } from '../../lib/dict.ts';
 import type { Control, DoorType, OptionSchema } from './schema.ts';
 
@@ -14,7 +15,7 @@ export interface ProductRules {
 }
 
 /** Why an option cannot be chosen now; the UI turns the code into a sentence. */
-export type DisabledReason = 'timberTooTall' | 'hingesTooFew';
+export type DisabledReason = 'timberTooTall' | 'hingesTooFew' | 'opensAway';
 
 /** A choice the rules switched: what was asked for, what is priced instead, and why. */
 export interface Adjustment {
@@ -35,6 +36,9 @@ export interface NormalisedSelection {
   /** The effective size limits after the rules. */
   limits: Record<string, { min: number; max: number; step: number }>;
 }
+
+/** The openings towards you, each with its mirror away from you (same hinge side, or the reverse box). */
+const TOWARDS = Object.assign(dict<string>(), { 'in-left': 'out-left', 'in-right': 'out-right', standard: 'reverse' });
 
 export const CONCEALED = {
   minHeightFallback: 1800,
@@ -177,6 +181,23 @@ export function normaliseSelection(
           return enough.sort((a, b) => Number(a) - Number(b))[0];
         });
       }
+    }
+  }
+  // An inside-opening block (interior) or frame (concealed) opens away from you: an opening towards you becomes its
+  // mirror, on the same side (docs/product.md#opening).
+  const opening = controls.find((c) => c.id === 'opening');
+  const from = String(selections.opening);
+  if (
+    opening?.type === 'choice' &&
+    (selections.doorBlock === 'inside' || String(selections.frame).startsWith('inside'))
+  ) {
+    const towards = opening.options.filter((o) => Object.hasOwn(TOWARDS, o.id));
+    if (towards.length && towards.length < opening.options.length) {
+      disabled.opening = Object.fromEntries(towards.map((o) => [o.id, 'opensAway' as const]));
+      resolve(opening, (allowed) => {
+        const mirror = TOWARDS[from];
+        return mirror && allowed.includes(mirror) ? mirror : allowed[0];
+      });
     }
   }
   return { selections, disabled, adjusted, errors, limits };

@@ -4,6 +4,7 @@
 // succeeded" webhook records when the new pages went live (docs/product.md#publishing).
 import { sql } from 'kysely';
 import type { Db } from '../../server/db.ts';
+import { Conflict, Unavailable } from '../../server/errors.ts';
 import { markPending } from '../../server/pending-work.ts';
 import { type PublishingStatus, type SitePart, sitePart } from './schema.ts';
 
@@ -45,9 +46,17 @@ export async function publishingStatus(db: Db, automatic: boolean): Promise<Publ
     }),
     building:
       after(row.build_requested_at, row.deployed_at) && !after(row.catalogue_changed_at, row.build_requested_at),
+    buildRequestedAt: row.build_requested_at?.toISOString() ?? null,
     automatic,
   };
 }
+
+/** How long Netlify's build hook may take to answer: it only queues a build, so it answers at once. */
+const HOOK_TIMEOUT_MS = 10_000;
+
+/** Asks Netlify for a build: a POST to the site's build hook (docs/deploy.md). */
+const callBuildHook = (url: string): Promise<Response> =>
+  fetch(url, { method: 'POST', body: '{}', signal: AbortSignal.timeout(HOOK_TIMEOUT_MS) });
 
 /**
  * Requests a build when the catalogue changed after the last request and has been quiet for `quietSeconds`. The
@@ -57,7 +66,7 @@ export async function publishIfDue(
   db: Db,
   hookUrl: string,
   quietSeconds: number,
-  post: (url: string) => Promise<Response> = (url) => fetch(url, { method: 'POST', body: '{}' }),
+  post: (url: string) => Promise<Response> = callBuildHook,
 ): Promise<boolean> {
   const claimed = await db
     .updateTable('site_publishing')
@@ -77,6 +86,29 @@ export async function publishIfDue(
     throw new Error(`The build hook answered ${response.status}`);
   }
   return true;
+}
+
+/**
+ * "Publish now" in the back office: requests a build at once, whatever the quiet window, and records the request, so
+ * the scheduled run does not ask again for the same edits. When the hook refuses or cannot be reached, the request is
+ * given back (the scheduled run will still ask) and the manager is told: Unavailable. Without a hook: Conflict.
+ */
+export async function publishNow(
+  db: Db,
+  hookUrl: string | undefined,
+  post: (url: string) => Promise<Response> = callBuildHook,
+): Promise<void> {
+  if (!hookUrl) throw new Conflict('No build hook is set up', { code: 'NO_BUILD_HOOK' });
+  const before = await db.selectFrom('site_publishing').select('build_requested_at').executeTakeFirstOrThrow();
+  await db.updateTable('site_publishing').set({ build_requested_at: sql`now()` }).execute();
+  const accepted = await post(hookUrl).then(
+    (response) => response.ok,
+    () => false,
+  );
+  if (!accepted) {
+    await db.updateTable('site_publishing').set({ build_requested_at: before.build_requested_at }).execute();
+    throw new Unavailable('The build hook did not accept the request: try again in a minute');
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
-// Contracts of publishing: what the back office shows about edits going live (GET /api/admin/publish).
+// Contracts of publishing: what the back office shows about edits going live (GET /api/admin/publish, and the answer
+// of Publish now: POST /api/admin/publish).
 
 /** The parts of the site whose edits reach the prebuilt pages only through a new build. */
 export const sitePart = ['catalogue', 'rate', 'pricing', 'settings'] as const;
@@ -13,6 +14,8 @@ export interface PublishingStatus {
   waiting: SitePart[];
   /** A build was requested after the last edit and has not been deployed yet. */
   building: boolean;
+  /** When the last build was requested (by the scheduled run or Publish now), if ever. */
+  buildRequestedAt: string | null;
   /** Whether this site rebuilds itself (a build hook is configured). */
   automatic: boolean;
 }

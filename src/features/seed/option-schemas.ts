@@ -22,6 +22,15 @@ const size = (id: string, label: Localized, min: number, max: number, defaultVal
   defaultValue,
 });
 const hardware = (id: string, label: Localized): Control => ({ id, label, type: 'boolean', defaultValue: false });
+/** Which way a door opens, seen from your side of the doorway, and where its hinges are. */
+const openingWords: Record<string, [string, string]> = {
+  'out-right': ['Away from you, hinges on the right', 'Від себе, петлі праворуч'],
+  'out-left': ['Away from you, hinges on the left', 'Від себе, петлі ліворуч'],
+  'in-right': ['Towards you, hinges on the right', 'На себе, петлі праворуч'],
+  'in-left': ['Towards you, hinges on the left', 'На себе, петлі ліворуч'],
+};
+const directions = (ids: string[]): [string, string, string][] =>
+  ids.map((id) => [id, ...(openingWords[id] ?? [id, id])]);
 const casing = (id: string, label: Localized) =>
   choice(id, label, 'overlay', [
     ['overlay', 'Overlay', 'Накладна'],
@@ -55,14 +64,14 @@ export const interiorSchema: OptionSchema = {
     group(
       'opening',
       l('Opening', 'Відкривання'),
-      // SPEC §3's six directions; migrations/0009_interior_opening.sql adds the four sided ones to older databases.
+      // SPEC §3's six: four directions, and the two boxes of the trade (standard: flush on the side you pull the
+      // door from; reverse: flush on the side you push it from), whose hinge side is agreed at measuring
+      // (docs/product.md#opening). migrations/0009_interior_opening.sql added the four sided ones to older databases,
+      // 0026_opening_and_option_words.sql these names.
       choice('opening', l('Opening direction', 'Напрямок відкривання'), 'standard', [
-        ['out-right', 'Outward, right', 'Назовні, праве'],
-        ['out-left', 'Outward, left', 'Назовні, ліве'],
-        ['in-right', 'Inward, right', 'Всередину, праве'],
-        ['in-left', 'Inward, left', 'Всередину, ліве'],
-        ['standard', 'Standard', 'Стандартне'],
-        ['reverse', 'Reverse', 'Зворотне'],
+        ...directions(['out-right', 'out-left', 'in-right', 'in-left']),
+        ['standard', 'Standard box, side agreed at measuring', 'Стандартна коробка, бік узгодимо на замірі'],
+        ['reverse', 'Reverse box, side agreed at measuring', 'Реверсна коробка, бік узгодимо на замірі'],
       ]),
     ),
     group(
@@ -114,8 +123,9 @@ export function interiorBuyerGroups(): OptionGroup[] {
       hardware('softClose', l('Soft close', 'Доводчик м’якого закривання')),
       choice('magneticStop', l('Magnetic stop', 'Магнітний стопор'), 'none', [
         ['none', 'No stop', 'Без стопора'],
-        ['brand-1', 'Magnetic stop, brand 1', 'Магнітний стопор, бренд 1'],
-        ['brand-2', 'Magnetic stop, brand 2', 'Магнітний стопор, бренд 2'],
+        // Kinds, not brands: the shop renames them to the brands it fits in the option editor (the ids stay).
+        ['brand-1', 'Surface-mounted magnetic stop', 'Накладний магнітний стопор'],
+        ['brand-2', 'Flush-mounted magnetic stop', 'Врізний магнітний стопор'],
       ]),
       hardware('hiddenHinges', l('Hidden hinges', 'Приховані петлі')),
     ),
@@ -161,11 +171,11 @@ export function concealedBuyerGroups(): OptionGroup[] {
     group(
       'extras',
       l('Extras', 'Додатково'),
-      hardware('aligner', l('Aligner', 'Вирівнювач')),
-      choice('paintBox', l('Paint box', 'Короб під фарбування'), 'none', [
-        ['none', 'No paint box', 'Без короба'],
-        ['box', 'Paint box', 'Короб під фарбування'],
-        ['box-frame', 'Paint box with frame', 'Короб під фарбування з рамкою'],
+      hardware('aligner', l('Leaf straightener', 'Стабілізатор полотна')),
+      choice('paintBox', l('Paint-ready box', 'Короб під фарбування'), 'none', [
+        ['none', 'No paint-ready box', 'Без короба під фарбування'],
+        ['box', 'Paint-ready box', 'Короб під фарбування'],
+        ['box-frame', 'Paint-ready box with a trim frame', 'Короб під фарбування з рамкою'],
       ]),
       hardware('decorativeElement', l('Decorative element', 'Декоративний елемент')),
     ),
@@ -205,19 +215,19 @@ export const concealedSchema: OptionSchema = {
     group(
       'opening',
       l('Opening', 'Відкривання'),
-      choice('opening', l('Opening direction', 'Напрямок відкривання'), 'in-right', [
-        ['in-left', 'Inward, left', 'Всередину, ліве'],
-        ['in-right', 'Inward, right', 'Всередину, праве'],
-        ['out-left', 'Outward, left', 'Назовні, ліве'],
-        ['out-right', 'Outward, right', 'Назовні, праве'],
-      ]),
+      choice(
+        'opening',
+        l('Opening direction', 'Напрямок відкривання'),
+        'in-right',
+        directions(['in-left', 'in-right', 'out-left', 'out-right']),
+      ),
     ),
     group(
       'finish',
       l('Finish', 'Оздоблення'),
       choice('finishType', l('Finish', 'Оздоблення'), 'primer', [
         ['primer', 'Primer, ready to paint', 'Ґрунт під фарбування'],
-        ['standard', 'Standard', 'Стандарт'],
+        ['standard', 'White enamel, satin', 'Біла емаль, напівматова'],
         ['premium-lacquer', 'Premium lacquer', 'Преміальний лак'],
         ['veneer', 'Natural veneer', 'Натуральний шпон'],
         ['pvc', 'PVC film', 'Плівка ПВХ'],
