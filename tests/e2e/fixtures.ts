@@ -2,7 +2,7 @@
 // read what the forms stored straight from the server's database.
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
 import { formTokenKeyFrom, issueFormToken } from '../../src/server/form-token.ts';
 
@@ -91,13 +91,20 @@ export async function signIn(page: Page, { lang = 'en' }: { lang?: 'en' | 'uk' }
   await openAdminIn(page, lang);
 }
 
+/**
+ * The requests an inbox page lists: its table's rows from 1024 px, its cards below (src/features/inbox/InboxCards.tsx).
+ * Either holds the same controls: the status, View, the notes, the phone and e-mail links.
+ */
+export const inboxRows = (page: Page): Locator =>
+  page.locator('[data-testid="inbox-table"] tbody tr, [data-testid="inbox-cards"] > li');
+
 /** Signs in as a Ukrainian manager and finds the door quote of customer `name` in the inbox: its row, the only one. */
 export async function findQuoteInUkrainian(page: Page, name: string) {
   await signIn(page, { lang: 'uk' });
   await page.goto('/admin/quotes');
   await waitForHydration(page);
   await page.getByLabel('Пошук').fill(name);
-  const row = page.getByTestId('inbox-table').locator('tbody tr');
+  const row = inboxRows(page);
   await expect(row).toHaveCount(1);
   return row;
 }

@@ -1,9 +1,11 @@
-// Both enquiry forms end to end: the row in the database, the toasts, clearing on success and keeping every value
-// when the submission fails.
+// Both enquiry forms end to end: the row in the database, the panel a sent request shows (its reference, what happens
+// next) in place of the form, and every value kept when the submission fails.
 import { randomUUID } from 'node:crypto';
 import { expect, expectAccessible, freshFormToken, query, test, waitForHydration } from './fixtures.ts';
 
-test('the general form on the contact page stores an enquiry and clears itself', async ({ page }) => {
+test('the general form on the contact page stores an enquiry and shows its reference and what happens next', async ({
+  page,
+}) => {
   const name = `Olena ${randomUUID().slice(0, 8)}`;
   await page.goto('/contact');
   const form = page.locator('form[data-form=general]');
@@ -13,17 +15,27 @@ test('the general form on the contact page stores an enquiry and clears itself',
   await form.getByLabel('Email').fill('olena@example.com');
   await form.getByLabel('Message').fill('Two concealed doors for a flat in Kyiv');
   await form.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByText('Message Sent!')).toBeVisible();
-  await expect(page.getByText("We'll get back to you within 2–4 hours during opening hours.")).toBeVisible();
-  await expect(form.getByLabel('Name')).toHaveValue('');
-  const rows = await query<{ type: string; email: string; message: string }>(
-    'SELECT type, email, message FROM inquiries WHERE name = $1',
+  // The form gives way to the panel a door quote shows: the reference to quote on the phone, what happens next.
+  const sent = page.locator('[data-request-sent]');
+  const heading = sent.getByRole('heading', { name: 'Message sent' });
+  await expect(heading).toBeFocused();
+  await expect(form).toHaveCount(0);
+  const reference = (await sent.locator('[data-request-reference]').textContent()) ?? '';
+  expect(reference).toMatch(/^G-\d{5,}$/);
+  await expect(sent).toContainText(/Quote it when you call us:\s\+380\s44\s123\s45\s67/);
+  await expect(sent.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+  await expect(sent).toContainText("We'll get back to you within 2–4 hours during opening hours.");
+  const rows = await query<{ type: string; email: string; message: string; reference: string }>(
+    'SELECT type, email, message, reference FROM inquiries WHERE name = $1',
     [name],
   );
   expect(rows).toEqual([
-    { type: 'GENERAL', email: 'olena@example.com', message: 'Two concealed doors for a flat in Kyiv' },
+    { type: 'GENERAL', email: 'olena@example.com', message: 'Two concealed doors for a flat in Kyiv', reference },
   ]);
   await expectAccessible(page);
+  // Another message starts from an empty form.
+  await sent.getByRole('button', { name: 'Send another message' }).click();
+  await expect(form.getByLabel('Name')).toHaveValue('');
 });
 
 test('the general form says what is missing, in Ukrainian', async ({ page }) => {
@@ -58,7 +70,7 @@ test('a failed submission keeps every value and says so', async ({ page }) => {
   // The retry goes through once the connection is back, and is stored once.
   await page.unroute('**/api/contact/general');
   await form.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByText('Message Sent!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Message sent' })).toBeVisible();
 });
 
 test('the furniture form stores a FURNITURE enquiry, in Ukrainian', async ({ page }) => {
@@ -71,12 +83,23 @@ test('the furniture form stores a FURNITURE enquiry, in Ukrainian', async ({ pag
   await form.getByLabel('Телефон').fill('+380501112233');
   await form.getByLabel('Повідомлення').fill('Шафа-купе в нішу 2,4 м');
   await form.getByRole('button', { name: 'Надіслати' }).click();
-  await expect(page.getByText('Повідомлення надіслано!')).toBeVisible();
-  const rows = await query<{ type: string; phone: string; email: string | null }>(
-    'SELECT type, phone, email FROM inquiries WHERE name = $1',
+  const sent = page.locator('[data-request-sent]');
+  await expect(sent.getByRole('heading', { name: 'Запит отримано' })).toBeFocused();
+  const reference = (await sent.locator('[data-request-reference]').textContent()) ?? '';
+  expect(reference).toMatch(/^F-\d{5,}$/);
+  await expect(sent).toContainText('Номер вашого запиту');
+  await expect(sent).toContainText('Назвіть його, коли телефонуватимете нам:');
+  await expect(sent.getByRole('heading', { name: 'Що далі' })).toBeVisible();
+  await expect(sent).toContainText('Менеджер зв’яжеться з вами');
+  await expect(sent).toContainText('щоб обговорити проєкт і домовитися про заміри.');
+  const rows = await query<{ type: string; phone: string; email: string | null; reference: string }>(
+    'SELECT type, phone, email, reference FROM inquiries WHERE name = $1',
     [name],
   );
-  expect(rows).toEqual([{ type: 'FURNITURE', phone: '+380501112233', email: null }]);
+  expect(rows).toEqual([{ type: 'FURNITURE', phone: '+380501112233', email: null, reference }]);
+  await expectAccessible(page);
+  await sent.getByRole('button', { name: 'Надіслати ще один запит' }).click();
+  await expect(form.getByLabel('Ім’я')).toHaveValue('');
 });
 
 test('a form sent faster than a person could is sent again by itself after the wait, and stored once', async ({
@@ -102,7 +125,7 @@ test('a form sent faster than a person could is sent again by itself after the w
   const refused = page.waitForResponse((r) => r.url().endsWith('/api/contact/furniture') && r.status() === 422);
   await form.getByRole('button', { name: 'Send message' }).click();
   expect((await refused).headers()['retry-after']).toBeTruthy();
-  await expect(page.getByText('Message Sent!')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('heading', { name: 'Request received' })).toBeVisible({ timeout: 10_000 });
   expect(await query('SELECT 1 FROM inquiries WHERE name = $1', [name])).toHaveLength(1);
 });
 

@@ -4,7 +4,16 @@
 // to a door quote from the configurator, takes a second picture out again, and the quote carries the one kept.
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { expect, expectAccessible, findQuoteInUkrainian, query, signIn, test, waitForHydration } from './fixtures.ts';
+import {
+  expect,
+  expectAccessible,
+  findQuoteInUkrainian,
+  inboxRows,
+  query,
+  signIn,
+  test,
+  waitForHydration,
+} from './fixtures.ts';
 
 const photo = (width: number, height: number, background: string) =>
   sharp({ create: { width, height, channels: 3, background } })
@@ -29,7 +38,7 @@ test('a furniture request with a photo of the space, seen by the manager only @d
   await expect(form.getByRole('progressbar')).toHaveCount(0);
   await expectAccessible(page);
   await form.getByRole('button', { name: 'Надіслати' }).click();
-  await expect(page.getByText('Повідомлення надіслано!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Запит отримано' })).toBeVisible();
   await expect(pictures).toHaveCount(0);
 
   // The manager sees it in the request's details and opens it.
@@ -37,7 +46,7 @@ test('a furniture request with a photo of the space, seen by the manager only @d
   await page.goto('/admin/furniture-quotes');
   await waitForHydration(page);
   await page.getByLabel('Пошук').fill(name);
-  const row = page.getByTestId('inbox-table').locator('tbody tr');
+  const row = inboxRows(page);
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: /^Переглянути/ }).click();
   const shown = page.getByTestId('visitor-pictures');
@@ -59,7 +68,7 @@ test('a door quote carries the plan kept, not the picture taken out @desktop', a
   await page.goto('/customizer/?slug=classic-oak');
   await waitForHydration(page);
   await page.getByTestId('price-total').waitFor();
-  await page.getByRole('button', { name: 'Send quote' }).click();
+  await page.getByRole('button', { name: 'Get a quote' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Phone').fill('+380 67 123 45 67');
@@ -72,7 +81,7 @@ test('a door quote carries the plan kept, not the picture taken out @desktop', a
   await dialog.getByRole('button', { name: 'Remove picture 2' }).click();
   await expect(dialog.locator('[data-pictures] li')).toHaveCount(1);
   await dialog.getByRole('button', { name: 'Send request' }).click();
-  await expect(dialog.locator('[data-quote-reference]')).toHaveText(/^D-\d+$/);
+  await expect(dialog.locator('[data-request-reference]')).toHaveText(/^D-\d+$/);
   const rows = await query<{ width: number; height: number }>(
     'select p.width, p.height from visitor_pictures p join quotes q on q.id = p.quote_id where q.customer_name = $1',
     [name],
@@ -89,8 +98,8 @@ const GENERAL = [
   { lang: 'en', width: 1440, path: '/contact', name: 'Name', email: 'Email', add: 'Add pictures' },
 ] as const;
 const GENERAL_WORDS = {
-  uk: { send: 'Надіслати', sent: 'Повідомлення надіслано!', search: 'Пошук', view: /^Переглянути/, shown: '(1)' },
-  en: { send: 'Send message', sent: 'Message Sent!', search: 'Search', view: /^View/, shown: 'Visitor’s pictures (1)' },
+  uk: { send: 'Надіслати', sent: 'Повідомлення надіслано', search: 'Пошук', view: /^Переглянути/, shown: '(1)' },
+  en: { send: 'Send message', sent: 'Message sent', search: 'Search', view: /^View/, shown: 'Visitor’s pictures (1)' },
 } as const;
 
 for (const { lang, width, path, ...label } of GENERAL) {
@@ -112,14 +121,14 @@ for (const { lang, width, path, ...label } of GENERAL) {
     await expect(form.getByRole('progressbar')).toHaveCount(0);
     await expectAccessible(page);
     await form.getByRole('button', { name: words.send }).click();
-    await expect(page.getByText(words.sent)).toBeVisible();
+    await expect(page.getByRole('heading', { name: words.sent })).toBeVisible();
     await expect(pictures).toHaveCount(0);
 
     await signIn(page, { lang });
     await page.goto('/admin/general-quotes');
     await waitForHydration(page);
     await page.getByLabel(words.search).fill(name);
-    const row = page.getByTestId('inbox-table').locator('tbody tr');
+    const row = inboxRows(page);
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: words.view }).click();
     await expect(page.getByTestId('visitor-pictures')).toContainText(words.shown);

@@ -1,7 +1,7 @@
 // A project's request in the back office (docs/product.md#project-requests), as a Ukrainian manager on a
-// 375 px phone: three doors of both configurators, sent as one request, are one row named for the project, and its
-// details show each door under its own heading with its room, quantity and price each, then its selections. axe audits
-// the dialog. Runs once (@desktop: it sets its own viewport).
+// 375 px phone: three doors of both configurators, sent as one request, are one card named for the project in
+// Ukrainian, and its details show each door under its own heading (its Ukrainian name) with its room, quantity and
+// price each, then its selections in Ukrainian. axe audits the dialog. Runs once (@desktop: it sets its own viewport).
 import { randomUUID } from 'node:crypto';
 import { expect, expectAccessible, findQuoteInUkrainian, personGuard, test } from './fixtures.ts';
 
@@ -34,16 +34,18 @@ test('a project of three doors is one request whose details show every door @des
   expect(sent.status(), await sent.text()).toBe(201);
 
   const row = await findQuoteInUkrainian(page, name);
-  await expect(row).toContainText('4 doors: Classic Oak, Concealed Basic');
+  // In the manager's language: the doors' Ukrainian names, counted.
+  await expect(row).toContainText('Дверей: 4 — «Класика» дуб, Приховані двері «Базові»');
 
   await row.getByRole('button', { name: /^Переглянути/ }).click();
   const dialog = page.getByRole('dialog');
   const headings = dialog.getByTestId('quote-door').getByRole('heading', { level: 3 });
   await expect(dialog.getByTestId('quote-door')).toHaveCount(3);
-  await expect(headings.filter({ hasText: 'Двері 1 · Classic Oak · Спальня 1 · 2 ×' })).toHaveCount(1);
-  await expect(headings.filter({ hasText: 'Двері 2 · Concealed Basic · Коридор · 1 ×' })).toHaveCount(1);
-  await expect(headings.filter({ hasText: 'Двері 3 · Classic Oak · — · 1 ×' })).toHaveCount(1);
-  await expect(dialog.getByTestId('quote-door').first()).toContainText('Premium');
+  await expect(headings.filter({ hasText: 'Двері 1 · «Класика» дуб · Спальня 1 · 2 ×' })).toHaveCount(1);
+  await expect(headings.filter({ hasText: 'Двері 2 · Приховані двері «Базові» · Коридор · 1 ×' })).toHaveCount(1);
+  await expect(headings.filter({ hasText: 'Двері 3 · «Класика» дуб · — · 1 ×' })).toHaveCount(1);
+  await expect(dialog.getByTestId('quote-door').first()).toContainText('Преміум ручка');
+  await expect(dialog.getByTestId('quote-door').first()).not.toContainText('Premium');
   await expectAccessible(page);
   await dialog.getByTestId('quote-door').first().scrollIntoViewIfNeeded();
 });

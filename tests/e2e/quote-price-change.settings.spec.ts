@@ -27,7 +27,7 @@ const cases = [
     viewport: { width: 1280, height: 900 },
     path: '/customizer?slug=classic-oak&doorBlock=inside',
     words: {
-      open: 'Send quote',
+      open: 'Get a quote',
       dialog: 'Request a quote',
       name: 'Name',
       phone: 'Phone',
@@ -82,7 +82,7 @@ for (const { lang, viewport, path, words } of cases) {
       await confirm.click();
 
       const sent = page.getByRole('dialog', { name: words.sent });
-      const reference = sent.locator('[data-quote-reference]');
+      const reference = sent.locator('[data-request-reference]');
       await expect(reference).toHaveText(/^D-\d{5,}$/);
       await expect(sent).toContainText(words.next);
       await expectAccessible(page);

@@ -129,6 +129,8 @@ const examples: Record<string, () => Record<string, unknown>> = {
   'POST /api/admin/fx': () => ({ rate: 41.5, asOfDate: '2026-11-20' }),
   'PATCH /api/admin/quotes/:id': () => ({ delivered: true, adminNotes: 'fuzz' }),
   'PATCH /api/admin/inquiries/:id': () => ({ delivered: true, adminNotes: 'fuzz' }),
+  'POST /api/admin/quotes/:id/duplicate': () => ({ action: 'dismiss' }),
+  'POST /api/admin/inquiries/:id/duplicate': () => ({ action: 'dismiss' }),
   'PUT /api/admin/order': () => ({ kind: 'collections', ids: [randomUUID(), randomUUID()] }),
   'PUT /api/admin/settings': () => ({ version: 0, settings: structuredClone(demoSettings) }),
   'POST /api/admin/schema/:slug/merge': () => ({

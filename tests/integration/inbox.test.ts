@@ -242,7 +242,9 @@ describe('enquiries', () => {
     });
     expect(csv.headers.get('content-disposition')).toMatch(/general-enquiries-/);
     const text = await csv.text();
-    expect(text).toContain('Created,Name,Email,Phone,Message,Status,Lost reason,Follow up on,Delivered,Admin notes');
+    expect(text).toContain(
+      'Reference,Created,Name,Email,Phone,Message,Status,Lost reason,Follow up on,Delivered,Admin notes',
+    );
     expect(text).toContain(`Galyna ${tag}`);
     // SPEC's Delivered tick is the status Contacted.
     expect(text).toContain('CONTACTED,,,yes,Replied');

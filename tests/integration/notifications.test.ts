@@ -106,7 +106,7 @@ describe('notifications', () => {
 
     const quote = await getDb()
       .selectFrom('quotes')
-      .select('total_price_cents')
+      .select(['total_price_cents', 'reference'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     const total = new Intl.NumberFormat('en-GB', {
@@ -120,9 +120,10 @@ describe('notifications', () => {
     expect(mail?.from).toBe('site@doors.example');
     expect(mail?.to).toEqual(['manager@doors.example', 'owner@doors.example']);
     const raw = unfold(mail?.raw ?? '');
-    expect(raw).toContain('Subject: New door quote: Classic Oak for Marta Notify');
+    expect(raw).toContain(`Subject: New door quote ${quote.reference}: Classic Oak for Marta Notify`);
     expect(raw).toContain('Reply-To: client@example.com');
     for (const text of [
+      `Reference: ${quote.reference}`,
       'Product: Classic Oak',
       `Total: ${total}`,
       'Customer: Marta Notify',
@@ -140,8 +141,9 @@ describe('notifications', () => {
     expect(message?.body).not.toHaveProperty('parse_mode');
     expect(message?.body.text).toBe(
       [
-        'New door quote: Classic Oak for Marta Notify',
+        `New door quote ${quote.reference}: Classic Oak for Marta Notify`,
         '',
+        `Reference: ${quote.reference}`,
         'Product: Classic Oak',
         `Total: ${total}`,
         'Customer: Marta Notify',
@@ -170,7 +172,7 @@ describe('notifications', () => {
       });
     const first = await send();
     expect(first.status, await first.clone().text()).toBe(201);
-    const { id } = (await first.json()) as { id: string };
+    const { id, reference } = (await first.json()) as { id: string; reference: string };
     await vi.waitFor(async () => expect((await outboxOf(id)).status).toBe('SENT'), { timeout: 10_000 });
     const after = counts();
     const replay = await send();
@@ -183,8 +185,9 @@ describe('notifications', () => {
     // Plain text: what the visitor typed is passed on as it is, never read as markup.
     expect(telegram.messages.at(-1)?.body.text).toBe(
       [
-        'New furniture request from Ivan Notify',
+        `New furniture request ${reference} from Ivan Notify`,
         '',
+        `Reference: ${reference}`,
         'Type: Furniture request',
         'Name: Ivan Notify',
         'Phone: +380501112233',
@@ -205,13 +208,14 @@ describe('notifications', () => {
       body: { name: 'Olena Ask', email: 'olena@example.com', message: 'Do you deliver to Lviv?', ...humanGuard() },
     });
     expect(response.status, await response.clone().text()).toBe(201);
-    const { id } = (await response.json()) as { id: string };
+    const { id, reference } = (await response.json()) as { id: string; reference: string };
     await vi.waitFor(async () => expect((await outboxOf(id)).status).toBe('SENT'), { timeout: 10_000 });
     // Without URL there is no link.
     expect(telegram.messages.at(-1)?.body.text).toBe(
       [
-        'New enquiry from Olena Ask',
+        `New enquiry ${reference} from Olena Ask`,
         '',
+        `Reference: ${reference}`,
         'Type: General enquiry',
         'Name: Olena Ask',
         'Email: olena@example.com',
@@ -219,7 +223,7 @@ describe('notifications', () => {
       ].join('\n'),
     );
     const raw = unfold(smtp.mails.at(-1)?.raw ?? '');
-    expect(raw).toContain('Subject: New enquiry from Olena Ask');
+    expect(raw).toContain(`Subject: New enquiry ${reference} from Olena Ask`);
     expect(raw).toContain('Reply-To: olena@example.com');
   });
 

@@ -1,15 +1,17 @@
 // The general and furniture enquiry forms (docs/product.md#forms): checked with the server's own zod schema before
-// sending, one Idempotency-Key per form instance, the visitor's input kept on failure and cleared on success.
-import { type SubmitEvent, useId, useState } from 'react';
+// sending, one Idempotency-Key per form instance, the visitor's input kept on failure; on success the form gives way
+// to the panel every sent request shows (its reference, what happens next), as a door quote's dialog does.
+import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { errorProps, FieldError } from '../../components/ui/FieldError.tsx';
+import { RequestSent, type RequestSentLabels } from '../../components/ui/RequestSent.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.tsx';
 import { Honeypot, usePublicForm } from '../../lib/use-public-form.tsx';
 import type { PictureLabels } from '../uploads/PicturesField.tsx';
 import { type Picture, PicturesField, pictureIds, refusedPictures, uploading } from '../uploads/PicturesField.tsx';
-import { FurnitureEnquiry, GeneralEnquiry } from './schema.ts';
+import { type EnquiryCreated, FurnitureEnquiry, GeneralEnquiry } from './schema.ts';
 
 export type EnquiryKind = 'general' | 'furniture';
 
@@ -24,8 +26,8 @@ export interface EnquiryFormLabels {
   required: string;
   invalidEmail: string;
   honeypot: string;
-  successTitle: string;
-  successText: string;
+  /** The panel that replaces the form once sent: its heading, the reference, what happens next, "send another". */
+  sent: RequestSentLabels & { title: string; another: string };
   failureTitle: string;
   failureText: string;
   kept: string;
@@ -59,7 +61,14 @@ export default function EnquiryForm({
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);
   const [pictures, setPictures] = useState<Picture[]>([]);
+  const [sent, setSent] = useState<EnquiryCreated | null>(null);
+  const sentHeading = useRef<HTMLHeadingElement>(null);
   const form = usePublicForm();
+
+  // The form gives way to the panel: the focus goes to its heading, so a screen reader reads what happened.
+  useEffect(() => {
+    if (sent) sentHeading.current?.focus();
+  }, [sent]);
 
   const messageFor = (field: Field, value: string, serverMessage?: string) => {
     if (!value.trim()) return labels.required;
@@ -92,13 +101,13 @@ export default function EnquiryForm({
     setErrors({});
     setSaving(true);
     try {
-      await form.send((guard) =>
-        api(`/api/contact/${kind}`, {
+      const created = await form.send((guard) =>
+        api<EnquiryCreated>(`/api/contact/${kind}`, {
           body: { ...values, ...(labels.pictures ? { pictures: pictureIds(pictures) } : {}), ...guard, lang },
           idempotencyKey: form.key(),
         }),
       );
-      void notify('success', labels.successTitle, labels.successText);
+      setSent(created);
       setValues(empty);
       setPictures([]);
       form.restart();
@@ -148,6 +157,26 @@ export default function EnquiryForm({
       </div>
     );
   };
+
+  if (sent) {
+    return (
+      <RequestSent
+        title={
+          <h3 ref={sentHeading} tabIndex={-1} className="font-serif text-3xl outline-none">
+            {labels.sent.title}
+          </h3>
+        }
+        labels={labels.sent}
+        reference={sent.reference}
+        confirmationEmail={null}
+        actions={
+          <Button type="button" variant="secondary" size="lg" onClick={() => setSent(null)}>
+            {labels.sent.another}
+          </Button>
+        }
+      />
+    );
+  }
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2" aria-busy={saving} data-form={kind}>

@@ -1,4 +1,5 @@
-// Stores an enquiry and the notification to send about it, in the caller's transaction.
+// Stores an enquiry and the notification to send about it, in the caller's transaction; the database gives it its
+// reference (F-10001, G-10001: migrations/0027_request_references.sql).
 
 import type { Db } from '../../server/db.ts';
 import { queueNotification } from '../notifications/outbox.server.ts';
@@ -19,9 +20,9 @@ export async function createEnquiry(
       phone: input.phone ?? null,
       message: input.message ?? null,
     })
-    .returning(['id', 'created_at'])
+    .returning(['id', 'reference', 'created_at'])
     .executeTakeFirstOrThrow();
   await attachPictures(tx, input.pictures ?? [], { inquiry_id: row.id });
   await queueNotification(tx, 'INQUIRY', row.id, { type, name: input.name });
-  return { id: row.id, type, createdAt: row.created_at.toISOString() };
+  return { id: row.id, type, reference: row.reference, createdAt: row.created_at.toISOString() };
 }

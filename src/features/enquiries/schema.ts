@@ -31,5 +31,7 @@ export type FurnitureEnquiry = z.infer<typeof FurnitureEnquiry>;
 export interface EnquiryCreated {
   id: string;
   type: EnquiryType;
+  /** F-10001 (furniture) or G-10001 (general): what the customer quotes on the phone, as a door quote's D-10001. */
+  reference: string;
   createdAt: string;
 }

@@ -1,17 +1,16 @@
-// /admin/furniture-quotes 'User Requests': the furniture enquiries — Created, Name, Phone, Status, Follow up, Admin
-// Notes, and View → 'Inquiry Details' with its follow-through.
+// /admin/furniture-quotes 'User Requests': the furniture enquiries — Request (reference with a likely duplicate's
+// mark, created, View), Customer (name, phone, e-mail), Message, Status with its follow-up, Admin Notes (a card each
+// on a narrow screen); View → 'Inquiry Details' with its follow-through.
 
 import { useAdminT } from '../admin/i18n.ts';
 import { InboxTable } from './InboxTable.tsx';
-import { contactColumn, InquiryDetailsView } from './InquiryDetails.tsx';
-import { createdColumn, type InboxColumn, inquiryEndpoints, textColumn } from './inbox-columns.ts';
+import { InquiryDetailsView } from './InquiryDetails.tsx';
+import { type InboxColumn, inquiryEndpoints } from './inbox-columns.ts';
+import { contactOf, customerColumn, inquiryCard, messageColumn } from './RequestCells.tsx';
 import type { InquirySummary } from './schema.ts';
 
-const columns: InboxColumn<InquirySummary>[] = [
-  createdColumn(),
-  textColumn('name', 'admin.inbox.col.name'),
-  contactColumn('phone'),
-];
+// After the Request column (reference with a likely duplicate's mark, created, View: InboxTable's own).
+const columns: InboxColumn<InquirySummary>[] = [customerColumn('name', contactOf), messageColumn()];
 
 export default function FurnitureRequestsPage() {
   const { t } = useAdminT();
@@ -22,6 +21,7 @@ export default function FurnitureRequestsPage() {
       <InboxTable
         {...inquiryEndpoints('FURNITURE')}
         columns={columns}
+        card={inquiryCard}
         rowName={(request) => request.name}
         empty={t('admin.inbox.furniture.empty')}
         details={{

@@ -1,24 +1,16 @@
-// /admin/general-quotes 'General Quotes' — 'Submissions from the contact form.': Created, Name, Email, Phone, Message,
-// Status, Follow up, Admin Notes, and View → the enquiry with its follow-through.
+// /admin/general-quotes 'General Quotes' — 'Submissions from the contact form.': Request (reference with a likely
+// duplicate's mark, created, View), Customer (name, phone, e-mail), Message, Status with its follow-up, Admin Notes (a
+// card each on a narrow screen); View → the enquiry with its follow-through.
 
-import { adminT, useAdminT } from '../admin/i18n.ts';
+import { useAdminT } from '../admin/i18n.ts';
 import { InboxTable } from './InboxTable.tsx';
-import { contactColumn, InquiryDetailsView } from './InquiryDetails.tsx';
-import { createdColumn, type InboxColumn, inquiryEndpoints, textColumn } from './inbox-columns.ts';
+import { InquiryDetailsView } from './InquiryDetails.tsx';
+import { type InboxColumn, inquiryEndpoints } from './inbox-columns.ts';
+import { contactOf, customerColumn, inquiryCard, messageColumn } from './RequestCells.tsx';
 import type { InquirySummary } from './schema.ts';
 
-const columns: InboxColumn<InquirySummary>[] = [
-  createdColumn(),
-  textColumn('name', 'admin.inbox.col.name'),
-  contactColumn('email'),
-  contactColumn('phone'),
-  {
-    id: 'message',
-    header: () => adminT('admin.inbox.col.message'),
-    enableSorting: false,
-    cell: ({ row }) => <p className="max-w-md whitespace-pre-wrap">{row.original.message ?? '—'}</p>,
-  },
-];
+// After the Request column (reference with a likely duplicate's mark, created, View: InboxTable's own).
+const columns: InboxColumn<InquirySummary>[] = [customerColumn('name', contactOf), messageColumn()];
 
 export default function GeneralEnquiriesPage() {
   const { t } = useAdminT();
@@ -29,6 +21,7 @@ export default function GeneralEnquiriesPage() {
       <InboxTable
         {...inquiryEndpoints('GENERAL')}
         columns={columns}
+        card={inquiryCard}
         rowName={(enquiry) => enquiry.name}
         empty={t('admin.inbox.general.empty')}
         details={{

@@ -1,6 +1,7 @@
 // The one inbox table behind Door Quotes, User Requests and General Quotes: TanStack Table over pages the server sorts
 // and cuts (manual sorting and paging), a search, a status filter, Export CSV of what is shown, the manager's Status,
-// Follow up and Admin Notes on every row, and a View dialog with the request's follow-through.
+// Follow up and Admin Notes on every row, and a View dialog with the request's follow-through. From 1024 px a table
+// that fits 1280 px without scrolling sideways (the Request column first); below, a card per request (InboxCards).
 import { type PaginationState, type ReactTable, useTable } from '@tanstack/react-table';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Button, buttonClass } from '../../components/ui/Button.tsx';
@@ -10,8 +11,10 @@ import { useAdminT } from '../admin/i18n.ts';
 import { Loaded } from '../admin/Loaded.tsx';
 import { TableScroll } from '../admin/TableScroll.tsx';
 import { DetailsDialog } from './Details.tsx';
+import { InboxCards, useWideScreen } from './InboxCards.tsx';
 import { features, type InboxColumn, type InboxRow } from './inbox-columns.ts';
 import { managerColumns } from './ManagerCells.tsx';
+import { type CardFace, requestColumn } from './RequestCells.tsx';
 import { PAGE_SIZES, type RequestStatus, STATUSES } from './schema.ts';
 import { useInboxList } from './use-inbox-list.ts';
 
@@ -24,6 +27,8 @@ interface Props<T extends InboxRow> {
   columns: InboxColumn<T>[];
   /** How a row is named to screen readers ("Olena Kovalenko's quote"). */
   rowName: (row: T) => string;
+  /** What a row's card shows on a narrow screen. */
+  card: (row: T) => CardFace;
   empty: string;
   /** The View dialog's title and content, when rows have one: told how to change the row and that it was deleted. */
   details?: { title: string; render: (row: T, actions: DetailsActions) => ReactNode };
@@ -38,18 +43,29 @@ export interface DetailsActions {
 
 const noRows: never[] = [];
 
-export function InboxTable<T extends InboxRow>({ endpoint, itemEndpoint, columns, rowName, empty, details }: Props<T>) {
+export function InboxTable<T extends InboxRow>({
+  endpoint,
+  itemEndpoint,
+  columns,
+  rowName,
+  card,
+  empty,
+  details,
+}: Props<T>) {
   const list = useInboxList<T>(endpoint);
   const { state, pending, pagination, change } = list;
   const [viewing, setViewing] = useState<T | null>(null);
   const { t } = useAdminT();
+  const wide = useWideScreen();
+  const onView = details ? setViewing : undefined;
 
   const allColumns = useMemo(
     () => [
+      requestColumn<T>(rowName, onView),
       ...columns,
-      ...managerColumns<T>({ rowName, itemEndpoint, onChange: change, onView: details ? setViewing : undefined }),
+      ...managerColumns<T>({ rowName, itemEndpoint, onChange: change }),
     ],
-    [columns, details, rowName, itemEndpoint, change],
+    [columns, onView, rowName, itemEndpoint, change],
   );
 
   const table = useTable({
@@ -113,12 +129,25 @@ export function InboxTable<T extends InboxRow>({ endpoint, itemEndpoint, columns
             <p className="mt-6 text-stone">{list.q || list.status ? t('admin.inbox.noMatch') : empty}</p>
           ) : (
             <>
-              <TableScroll
-                label={t('admin.tableScroll')}
-                className={`mt-6 rounded-2xl bg-white/70 ring-1 ring-ink/5 ${pending ? 'opacity-60' : ''}`}
-              >
-                <RowsTable table={table} />
-              </TableScroll>
+              {wide ? (
+                <TableScroll
+                  label={t('admin.tableScroll')}
+                  className={`mt-6 rounded-2xl bg-white/70 ring-1 ring-ink/5 ${pending ? 'opacity-60' : ''}`}
+                >
+                  <RowsTable table={table} />
+                </TableScroll>
+              ) : (
+                <div className={pending ? 'opacity-60' : ''}>
+                  <InboxCards
+                    rows={table.getRowModel().rows.map((row) => row.original)}
+                    card={card}
+                    rowName={rowName}
+                    itemEndpoint={itemEndpoint}
+                    onChange={change}
+                    onView={onView}
+                  />
+                </div>
+              )}
               <Pager table={table} pagination={pagination} total={total} />
             </>
           )
@@ -148,7 +177,7 @@ type InboxTableModel<T extends InboxRow> = ReactTable<typeof features, T>;
 /** The rows under headers that sort on a click (the order is announced by aria-sort). */
 function RowsTable<T extends InboxRow>({ table }: { table: InboxTableModel<T> }) {
   return (
-    <table className="w-full min-w-[56rem] text-left text-sm" data-testid="inbox-table">
+    <table className="w-full text-left text-sm" data-testid="inbox-table">
       <thead className="text-stone">
         {table.getHeaderGroups().map((group) => (
           <tr key={group.id}>
@@ -159,7 +188,7 @@ function RowsTable<T extends InboxRow>({ table }: { table: InboxTableModel<T> })
                   key={header.id}
                   scope="col"
                   aria-sort={sortedAs === 'asc' ? 'ascending' : sortedAs === 'desc' ? 'descending' : undefined}
-                  className="px-4 py-3 align-bottom font-medium whitespace-nowrap"
+                  className="px-3 py-3 align-bottom font-medium whitespace-nowrap"
                 >
                   {header.column.getCanSort() ? (
                     <button
@@ -183,7 +212,7 @@ function RowsTable<T extends InboxRow>({ table }: { table: InboxTableModel<T> })
         {table.getRowModel().rows.map((row) => (
           <tr key={row.id} className="border-t border-ink/5 align-top" data-row={row.id}>
             {row.getAllCells().map((cell) => (
-              <td key={cell.id} className="px-4 py-3">
+              <td key={cell.id} className="px-3 py-3">
                 <table.FlexRender cell={cell} />
               </td>
             ))}

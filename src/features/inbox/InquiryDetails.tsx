@@ -1,16 +1,15 @@
 // An enquiry's details (furniture requests and general enquiries alike): what the customer sent, with their phone and
-// e-mail as links, and its follow-through (status, follow-up, activity, deletion); and the inbox column that shows a
-// phone or an e-mail as a link.
+// e-mail as links, and its follow-through (status, follow-up, activity, deletion).
 import { useCallback } from 'react';
 import { api } from '../../lib/api.ts';
-import { adminT, useAdminT } from '../admin/i18n.ts';
+import { useAdminT } from '../admin/i18n.ts';
 import { Loaded, useLoaded } from '../admin/Loaded.tsx';
 import { ContactLink, Detail } from './Details.tsx';
+import { DuplicatePanel } from './DuplicateMark.tsx';
 import type { DetailsActions } from './InboxTable.tsx';
-import type { InboxColumn } from './inbox-columns.ts';
 import { createdText } from './inbox-columns.ts';
 import { PipelinePanel } from './Pipeline.tsx';
-import type { InquiryDetails, InquirySummary } from './schema.ts';
+import type { InquiryDetails } from './schema.ts';
 import { VisitorPictures } from './VisitorPictures.tsx';
 
 export function InquiryDetailsView({ id, actions }: { id: string; actions: DetailsActions }) {
@@ -21,6 +20,14 @@ export function InquiryDetailsView({ id, actions }: { id: string; actions: Detai
     <Loaded state={state} className="">
       {(request) => (
         <div className="space-y-5">
+          <DuplicatePanel
+            request={request}
+            endpoint={endpoint}
+            onChange={(patch) => {
+              actions.changed(patch);
+              void reload();
+            }}
+          />
           <PipelinePanel
             request={request}
             name={request.name}
@@ -32,6 +39,7 @@ export function InquiryDetailsView({ id, actions }: { id: string; actions: Detai
             onDeleted={actions.deleted}
           />
           <dl className="grid gap-4 text-sm sm:grid-cols-2" data-testid="inquiry-details">
+            <Detail label={t('admin.inbox.col.reference')} value={request.reference} />
             <Detail label={t('admin.inbox.col.created')} value={createdText(request.createdAt)} />
             <Detail label={t('admin.inbox.col.name')} value={request.name} />
             <Detail
@@ -53,18 +61,4 @@ export function InquiryDetailsView({ id, actions }: { id: string; actions: Detai
       )}
     </Loaded>
   );
-}
-
-/** A sortable phone or e-mail column whose values call or write; blank reads as a dash. */
-export function contactColumn(id: 'phone' | 'email'): InboxColumn<InquirySummary> {
-  return {
-    id,
-    accessorFn: (row) => row[id],
-    header: () => adminT(`admin.inbox.col.${id}`),
-    sortDescFirst: false,
-    cell: ({ row }) => {
-      const value = row.original[id];
-      return value ? <ContactLink kind={id === 'phone' ? 'tel' : 'mailto'} value={value} /> : '—';
-    },
-  };
 }

@@ -1,6 +1,6 @@
 // The columns the manager works in on every inbox row: Status (SPEC's Delivered tick grown into the pipeline: optimistic,
-// rolled back on failure, badges refreshed; Lost asks why), Follow up, Admin Notes (saved when focus leaves) and,
-// where rows have details, View.
+// rolled back on failure, badges refreshed; Lost asks why) with the follow-up day under it, and Admin Notes (saved when
+// focus leaves); the phone's cards use the same cells. View is in the Request column (RequestCells.tsx).
 import { useRef, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { adminT, useAdminT } from '../admin/i18n.ts';
@@ -12,39 +12,37 @@ interface CellProps<T extends InboxRow> {
   name: string;
   endpoint: (id: string) => string;
   onChange: (id: string, patch: Partial<InboxRow>) => void;
+  /** A visible caption above the box, where no column header names it (a card). */
+  caption?: string;
 }
 
 interface Options<T extends InboxRow> {
   rowName: (row: T) => string;
   itemEndpoint: (id: string) => string;
   onChange: (id: string, patch: Partial<InboxRow>) => void;
-  /** Opens a row's details; no View column without it. */
-  onView?: ((row: T) => void) | undefined;
 }
 
-export function managerColumns<T extends InboxRow>({ rowName, itemEndpoint, onChange, onView }: Options<T>) {
+export function managerColumns<T extends InboxRow>({ rowName, itemEndpoint, onChange }: Options<T>) {
   const columns: InboxColumn<T>[] = [
     {
+      // The status, and under it the day the manager means to come back to it (one column: the list fits 1280 px).
       id: 'status',
       accessorFn: (row) => row.status,
       header: () => adminT('admin.inbox.col.status'),
       enableSorting: false,
       cell: ({ row }) => (
-        <StatusSelect
-          row={row.original}
-          name={rowName(row.original)}
-          endpoint={itemEndpoint(row.original.id)}
-          onChange={(patch) => onChange(row.original.id, patch)}
-        />
+        <div className="space-y-1">
+          {/* As wide as the column gets: on a crowded 1280 px row a long status is cut rather than the table. */}
+          <StatusSelect
+            row={row.original}
+            name={rowName(row.original)}
+            endpoint={itemEndpoint(row.original.id)}
+            onChange={(patch) => onChange(row.original.id, patch)}
+            className="w-full min-w-32"
+          />
+          <FollowUpLine date={row.original.followUpOn} />
+        </div>
       ),
-    },
-    {
-      id: 'followUpOn',
-      accessorFn: (row) => row.followUpOn,
-      header: () => adminT('admin.inbox.col.followUp'),
-      // The soonest first; the undated last either way.
-      sortDescFirst: false,
-      cell: ({ row }) => <FollowUpText date={row.original.followUpOn} />,
     },
     {
       id: 'adminNotes',
@@ -55,29 +53,26 @@ export function managerColumns<T extends InboxRow>({ rowName, itemEndpoint, onCh
       ),
     },
   ];
-  if (onView) {
-    columns.push({
-      id: 'view',
-      header: () => <span className="sr-only">{adminT('admin.inbox.col.details')}</span>,
-      enableSorting: false,
-      cell: ({ row }) => (
-        <button
-          type="button"
-          onClick={() => onView(row.original)}
-          className="rounded-full px-3 py-1.5 text-sm text-oak-dark ring-1 ring-oak/40 hover:bg-oak/10"
-        >
-          {adminT('admin.inbox.view')}
-          <span className="sr-only"> {rowName(row.original)}</span>
-        </button>
-      ),
-    });
-  }
   return columns;
+}
+
+/** "Follow up: 28 Nov 2026" under a status, red when overdue; nothing when there is no date. */
+export function FollowUpLine({ date }: { date: string | null }) {
+  const { t } = useAdminT();
+  if (!date) return null;
+  return (
+    <span className="block text-xs">
+      <span className="text-stone">{t('admin.inbox.col.followUp')}: </span>
+      <FollowUpText date={date} />
+    </span>
+  );
 }
 
 type NoteState = 'idle' | 'saving' | 'saved' | 'failed';
 
-function NotesCell<T extends InboxRow>({ row, name, endpoint, onChange }: CellProps<T>) {
+/** The manager's notes on a row: saved when focus leaves; a long note shows in full while it is being edited. */
+export function NotesCell<T extends InboxRow>({ row, name, endpoint, onChange, caption }: CellProps<T>) {
+  const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(row.adminNotes ?? '');
   const [status, setStatus] = useState<NoteState>('idle');
   const saved = useRef(row.adminNotes ?? '');
@@ -98,15 +93,24 @@ function NotesCell<T extends InboxRow>({ row, name, endpoint, onChange }: CellPr
   }
 
   return (
-    <div className="min-w-48">
+    <div className="min-w-36">
+      {caption && (
+        <span aria-hidden="true" className="mb-1 block text-xs font-medium text-stone">
+          {caption}
+        </span>
+      )}
       <textarea
         value={value}
         onChange={(e) => {
           setValue(e.target.value);
           if (status !== 'saving') setStatus('idle');
         }}
-        onBlur={() => void save()}
-        rows={2}
+        onFocus={() => setEditing(true)}
+        onBlur={() => {
+          setEditing(false);
+          void save();
+        }}
+        rows={editing ? 6 : 2}
         maxLength={5000}
         aria-label={t('admin.inbox.notesLabel', { name })}
         className="block w-full rounded-xl border border-ink/20 bg-white px-3 py-2 outline-none focus:border-oak focus:ring-2 focus:ring-oak/30"

@@ -33,10 +33,12 @@ interface StatusProps {
   endpoint: string;
   /** The row as it is now (optimistically), or as the server answered. */
   onChange: (patch: Partial<InboxRow>) => void;
+  /** The select's width where it sits (a table cell, a card). */
+  className?: string;
 }
 
 /** The status of one request: a select; Lost opens a dialog for the reason, and nothing changes until it is given. */
-export function StatusSelect({ row, name, endpoint, onChange }: StatusProps) {
+export function StatusSelect({ row, name, endpoint, onChange, className = '' }: StatusProps) {
   const [askingWhy, setAskingWhy] = useState(false);
   const { t } = useAdminT();
 
@@ -59,7 +61,7 @@ export function StatusSelect({ row, name, endpoint, onChange }: StatusProps) {
         }}
         aria-label={t('admin.inbox.statusLabel', { name })}
         data-status={row.status}
-        className="min-h-10 rounded-xl border border-ink/20 bg-white px-3 text-sm data-[status=NEW]:border-oak-dark data-[status=NEW]:font-medium"
+        className={`min-h-10 rounded-xl border border-ink/20 bg-white px-3 text-sm data-[status=NEW]:border-oak-dark data-[status=NEW]:font-medium ${className}`}
       >
         {STATUSES.map((status) => (
           <option key={status} value={status}>
@@ -260,6 +262,9 @@ function activityText(entry: ActivityEntry): string {
     return entry.followUpOn
       ? adminT('admin.inbox.activity.followUp', { date: dayText(entry.followUpOn) })
       : adminT('admin.inbox.activity.followUpCleared');
+  }
+  if (entry.kind === 'MERGED_INTO' || entry.kind === 'MERGED_FROM' || entry.kind === 'NOT_DUPLICATE') {
+    return adminT(`admin.inbox.activity.${entry.kind}`, { reference: entry.reference ?? '—' });
   }
   return entry.note
     ? adminT('admin.inbox.activity.note', { note: entry.note })

@@ -1,6 +1,7 @@
-// /admin/quotes 'Door Quotes': Reference, Created, Product name, Customer (phone and e-mail as links), Total, Status,
-// Follow up, Admin Notes, and View → 'Quote Details' read from the quote's frozen snapshot (GET /api/admin/quotes/{id}),
-// never priced again, with its follow-through (status, follow-up, activity, deletion).
+// /admin/quotes 'Door Quotes': Request (reference, created, View), Customer (phone and e-mail as links), Door, Total,
+// Status with its follow-up, Admin Notes (a card each on a narrow screen); View → 'Quote Details' read from the quote's
+// frozen snapshot (GET /api/admin/quotes/{id}), never priced again, in the manager's language, with its follow-through
+// (status, follow-up, activity, deletion).
 import { useCallback } from 'react';
 import { api } from '../../lib/api.ts';
 import { formatMoney, rateText } from '../../lib/money.ts';
@@ -9,51 +10,30 @@ import { Loaded, useLoaded } from '../admin/Loaded.tsx';
 import { showsAsProject } from '../quotes/lines.ts';
 import { ContactLink, Detail } from './Details.tsx';
 import { DoorSnapshot } from './DoorSnapshot.tsx';
+import { DuplicatePanel } from './DuplicateMark.tsx';
 import { type DetailsActions, InboxTable } from './InboxTable.tsx';
-import { createdColumn, createdText, type InboxColumn } from './inbox-columns.ts';
+import { createdText, type InboxColumn } from './inbox-columns.ts';
 import { PipelinePanel } from './Pipeline.tsx';
+import { type CardFace, ClampedText, customerColumn } from './RequestCells.tsx';
 import type { QuoteDetails, QuoteSummary } from './schema.ts';
 import { VisitorPictures } from './VisitorPictures.tsx';
 
 /** A stored amount in the currency the quote was priced in (UAH for every quote so far). */
 const money = (cents: number, currency: QuoteSummary['currency']) => formatMoney(cents, $adminLang.get(), currency);
 
+/** The customer as the Customer column and the card show them. */
+const customer = (q: QuoteSummary) => ({ name: q.customerName, phone: q.customerPhone, email: q.customerEmail });
+
+// After the Request column (reference with a likely duplicate's mark, created, View: InboxTable's own).
 const columns: InboxColumn<QuoteSummary>[] = [
-  {
-    // What the customer quotes on the phone: found with the search box too.
-    id: 'reference',
-    accessorFn: (q) => q.reference,
-    header: () => adminT('admin.inbox.col.reference'),
-    enableSorting: false,
-    cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{row.original.reference}</span>,
-  },
-  createdColumn(),
+  customerColumn('customerName', customer),
   {
     id: 'productName',
     accessorFn: (q) => q.productName,
     header: () => adminT('admin.inbox.col.product'),
     sortDescFirst: false,
-    cell: ({ row }) => row.original.productName,
-  },
-  {
-    id: 'customerName',
-    accessorFn: (q) => q.customerName,
-    header: () => adminT('admin.inbox.col.customer'),
-    sortDescFirst: false,
-    cell: ({ row }) => (
-      <span className="block min-w-40">
-        {row.original.customerName}
-        <span className="block text-sm">
-          <ContactLink kind="tel" value={row.original.customerPhone} />
-          {row.original.customerEmail && (
-            <>
-              {' · '}
-              <ContactLink kind="mailto" value={row.original.customerEmail} />
-            </>
-          )}
-        </span>
-      </span>
-    ),
+    // A project's name lists its doors: cut to three lines, the rest a click away.
+    cell: ({ row }) => <ClampedText text={row.original.productName} className="max-w-56 min-w-28" />,
   },
   {
     id: 'total',
@@ -67,6 +47,13 @@ const columns: InboxColumn<QuoteSummary>[] = [
   },
 ];
 
+/** A quote's card on a narrow screen: who, which doors, how much. */
+const card = (q: QuoteSummary): CardFace => ({
+  ...customer(q),
+  summary: <ClampedText text={q.productName} />,
+  total: money(q.totalPriceCents, q.currency),
+});
+
 export default function QuotesPage() {
   const { t } = useAdminT();
   return (
@@ -76,6 +63,7 @@ export default function QuotesPage() {
         endpoint="/api/admin/quotes"
         itemEndpoint={(id) => `/api/admin/quotes/${id}`}
         columns={columns}
+        card={card}
         rowName={(quote) =>
           t('admin.inbox.quote.rowName', {
             reference: quote.reference,
@@ -95,12 +83,23 @@ export default function QuotesPage() {
 
 function QuoteDetailsView({ id, actions }: { id: string; actions: DetailsActions }) {
   const endpoint = `/api/admin/quotes/${id}`;
-  const { state, reload } = useLoaded(useCallback(() => api<QuoteDetails>(endpoint), [endpoint]));
-  const { t } = useAdminT();
+  const { t, lang } = useAdminT();
+  // Its stored words (doors, groups, choices) in the manager's language (labels.ts).
+  const { state, reload } = useLoaded(
+    useCallback(() => api<QuoteDetails>(`${endpoint}?lang=${lang}`), [endpoint, lang]),
+  );
   return (
     <Loaded state={state} className="">
       {(quote) => (
         <div className="space-y-5" data-testid="quote-details">
+          <DuplicatePanel
+            request={quote}
+            endpoint={endpoint}
+            onChange={(patch) => {
+              actions.changed(patch);
+              void reload();
+            }}
+          />
           <PipelinePanel
             request={quote}
             name={quote.reference}

@@ -87,6 +87,8 @@ function matching<T extends InboxTable, Row, S extends string>(
   if (query.status) select = select.where(sql.ref('status'), '=', query.status);
   // One generated column holds what a search looks in, indexed by trigrams (migrations/0019_inbox_search.sql).
   if (query.q) select = select.where(sql.ref('search_text'), 'ilike', contains(query.q));
+  // A request merged into another is off the open list; a search finds it (docs/product.md#duplicates).
+  else select = select.where(sql.ref('merged_into'), 'is', null);
   return select;
 }
 

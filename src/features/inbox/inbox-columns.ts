@@ -1,12 +1,14 @@
-// The columns the inbox lists share: the row every list has, the table's features, and the column makers.
+// What the inbox lists share: the row every list has, the table's features, dates in the manager's language, and
+// where the enquiry lists live (the shared columns: RequestCells.tsx).
 import { type ColumnDef, rowPaginationFeature, rowSortingFeature, tableFeatures } from '@tanstack/react-table';
-import type { MessageKey } from '../../lib/i18n.ts';
-import { $adminLang, adminLocale, adminT } from '../admin/i18n.ts';
+import { $adminLang, adminLocale } from '../admin/i18n.ts';
 import type { EnquiryType } from '../enquiries/schema.ts';
-import type { RequestStatus } from './schema.ts';
+import type { DuplicateMarks, RequestStatus } from './schema.ts';
 
-export interface InboxRow {
+export interface InboxRow extends DuplicateMarks {
   id: string;
+  /** D-10001, F-10001, G-10001: what the customer quotes on the phone. */
+  reference: string;
   createdAt: string;
   delivered: boolean;
   status: RequestStatus;
@@ -28,27 +30,6 @@ export const dayText = (isoDay: string) =>
     dateStyle: 'medium',
     timeZone: 'UTC',
   });
-
-/** The Created column every inbox list starts with (sortable: its id is the server's sort name). */
-export function createdColumn<T extends InboxRow>(): InboxColumn<T> {
-  return {
-    id: 'createdAt',
-    accessorFn: (row) => row.createdAt,
-    header: () => adminT('admin.inbox.col.created'),
-    cell: ({ row }) => createdText(row.original.createdAt),
-  };
-}
-
-/** A sortable text column (A→Z first); blank values read as a dash. */
-export function textColumn<T extends InboxRow>(id: keyof T & string, header: MessageKey): InboxColumn<T> {
-  return {
-    id,
-    accessorFn: (row) => row[id],
-    header: () => adminT(header),
-    sortDescFirst: false,
-    cell: ({ row }) => (row.original[id] as string | null) ?? '—',
-  };
-}
 
 /** Where an enquiry list and its rows live. */
 export const inquiryEndpoints = (type: EnquiryType) => ({

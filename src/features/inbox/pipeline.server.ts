@@ -80,6 +80,7 @@ export async function activityOf(db: Db, id: string): Promise<ActivityEntry[]> {
       'status',
       'lost_reason',
       'note',
+      'reference',
       sql<string | null>`to_char(follow_up_on, 'YYYY-MM-DD')`.as('follow_up_on'),
     ])
     .where('request_id', '=', id)
@@ -95,13 +96,15 @@ export async function activityOf(db: Db, id: string): Promise<ActivityEntry[]> {
     lostReason: row.lost_reason,
     note: row.note,
     followUpOn: row.follow_up_on,
+    reference: row.reference,
   }));
 }
 
 /**
  * Deletes a request on the customer's demand, in one transaction: the request, its activity, its notification
- * outbox rows and the stored answer a retry of its submission would replay (each holds the customer's words), leaving a record of the deletion (its kind, its reference when it has
- * one, when it came, who deleted it and when: no personal data). NotFound for an unknown id.
+ * outbox rows and the stored answer a retry of its submission would replay (each holds the customer's words),
+ * leaving a record of the deletion (its kind, its reference, when it came, who deleted it and when: no personal
+ * data). NotFound for an unknown id.
  */
 export async function deleteSubmission<T extends InboxTable, Row>(
   db: Db,
@@ -116,10 +119,7 @@ export async function deleteSubmission<T extends InboxTable, Row>(
     const gone = await trx
       .deleteFrom(table)
       .where('id', '=', id)
-      .returning([
-        'created_at',
-        (table === 'quotes' ? sql.ref<string>('reference') : sql<string | null>`NULL::text`).as('reference'),
-      ])
+      .returning(['created_at', 'reference'])
       .executeTakeFirst();
     if (!gone) throw new NotFound(kind.missing);
     await trx.deleteFrom('request_activity').where('request_id', '=', id).execute();

@@ -1,4 +1,5 @@
 // Door quotes in the inbox, read from their frozen snapshot and never priced again.
+import type { Lang } from '../../lib/i18n.ts';
 import type { Db } from '../../server/db.ts';
 import { type ResolvedSelection, rateFromX10000 } from '../pricing/pricing.ts';
 import { showsAsProject } from '../quotes/lines.ts';
@@ -14,8 +15,12 @@ import {
   stored,
   submissionsCsv,
 } from './data.server.ts';
+import { answerDuplicate, type DuplicateColumns, duplicateOf, mergedFrom, mergedInto } from './duplicates.server.ts';
+import { doorSources, type StoredDoorRef } from './labels.server.ts';
+import { requestNameIn } from './labels.ts';
 import { activityOf, deleteSubmission, patchSubmission } from './pipeline.server.ts';
 import {
+  type DuplicateAnswer,
   type InboxPatch,
   type Page,
   type QuoteDetails,
@@ -58,18 +63,19 @@ const DETAILS = [
   'door_count',
 ] as const;
 
-type QuoteRow = InboxRow<'quotes', (typeof SUMMARY)[number]>;
-type QuoteDetailsRow = InboxRow<'quotes', (typeof DETAILS)[number]> & {
-  /** For the CSV, a project's doors in one cell (quotesCsv's enrich). */
-  doors_text?: string;
-};
+type QuoteRow = InboxRow<'quotes', (typeof SUMMARY)[number]> & DuplicateColumns;
+type QuoteDetailsRow = InboxRow<'quotes', (typeof DETAILS)[number]> &
+  DuplicateColumns & {
+    /** For the CSV, a project's doors in one cell (quotesCsv's enrich). */
+    doors_text?: string;
+  };
 
 const quotes: InboxKind<'quotes', QuoteRow, QuoteSummary, QuoteSort> = {
   table: 'quotes',
   from: (db) => db.selectFrom('quotes'),
   requestKind: 'QUOTE',
   outboxKinds: ['QUOTE', 'QUOTE_CONFIRMATION'],
-  columns: (query) => query.select([...SUMMARY, followUpOn]),
+  columns: (query) => query.select([...SUMMARY, followUpOn, duplicateOf('quotes'), mergedInto('quotes')]),
   toSummary: (row) => ({
     id: row.id,
     reference: row.reference,
@@ -86,6 +92,8 @@ const quotes: InboxKind<'quotes', QuoteRow, QuoteSummary, QuoteSort> = {
     lostReason: row.lost_reason,
     followUpOn: row.follow_up_on,
     adminNotes: row.admin_notes,
+    duplicateOf: row.duplicate_of,
+    mergedInto: row.merged_into_link,
   }),
   sorts: {
     createdAt: 'created_at',
@@ -100,10 +108,52 @@ const quotes: InboxKind<'quotes', QuoteRow, QuoteSummary, QuoteSort> = {
 };
 
 /** A quote with its snapshot, for the details and the CSV. */
-const details: Columns<'quotes', QuoteDetailsRow> = (query) => query.select([...DETAILS, followUpOn]);
+const details: Columns<'quotes', QuoteDetailsRow> = (query) =>
+  query.select([...DETAILS, followUpOn, duplicateOf('quotes'), mergedInto('quotes')]);
 
-export const listQuotes = (db: Db, query: QuoteListQuery): Promise<Page<QuoteSummary>> =>
-  listSubmissions(db, quotes, query);
+/** A page of quotes; with `lang`, each named in it (its doors' names now: labels.ts), else as stored. */
+export async function listQuotes(db: Db, query: QuoteListQuery): Promise<Page<QuoteSummary>> {
+  const page = await listSubmissions(db, quotes, query);
+  const { lang } = query;
+  if (!lang || page.items.length === 0) return page;
+  const doors = await db
+    .selectFrom('quote_doors')
+    .select(['quote_id', 'quantity', 'product_id', 'product_name', 'category_slug', 'pricing_version'])
+    .where(
+      'quote_id',
+      'in',
+      page.items.map((q) => q.id),
+    )
+    .orderBy('quote_id')
+    .orderBy('position')
+    .execute();
+  const sources = await doorSources(db, doors.map(doorRef), { labels: false });
+  const lines = linesByQuote(doors);
+  return {
+    ...page,
+    items: page.items.map((q) => {
+      const own = lines.get(q.id);
+      if (!own) return q;
+      const names = own.map((d) => sources.nameIn(doorRef(d), d.product_name, lang));
+      const count = own.reduce((sum, d) => sum + d.quantity, 0);
+      return { ...q, productName: requestNameIn(names, count, lang) };
+    }),
+  };
+}
+
+/** A stored line as labels.server.ts finds its sources. */
+const doorRef = (d: {
+  category_slug: string | null;
+  pricing_version: number;
+  product_id: string | null;
+}): StoredDoorRef => ({ categorySlug: d.category_slug, pricingVersion: d.pricing_version, productId: d.product_id });
+
+/** Lines read for several quotes (ordered by quote and position), by quote. */
+function linesByQuote<L extends { quote_id: string }>(lines: L[]): Map<string, L[]> {
+  const byQuote = new Map<string, L[]>();
+  for (const line of lines) byQuote.set(line.quote_id, [...(byQuote.get(line.quote_id) ?? []), line]);
+  return byQuote;
+}
 
 export const quotesCsv = (db: Db, query: QuoteListQuery): ReadableStream<Uint8Array> =>
   submissionsCsv(db, quotes, query, {
@@ -126,7 +176,7 @@ export const quotesCsv = (db: Db, query: QuoteListQuery): ReadableStream<Uint8Ar
       'Delivered',
       'Admin notes',
     ],
-    enrich: withDoorsText,
+    enrich: (db, rows) => withDoorsText(db, rows, query.lang),
     cells: (r) => [
       r.reference,
       iso(r.created_at),
@@ -151,11 +201,22 @@ export const quotesCsv = (db: Db, query: QuoteListQuery): ReadableStream<Uint8Ar
 /**
  * A project's doors in the Configuration cell, one per line: "1. Classic Oak (Bedroom 1) × 2: Door block: …; …" —
  * read for the batch in one query; a request that is a single door without a room keeps its configuration alone.
+ * With `lang`, the door's name and its configuration are in it (labels.ts), the request's name too.
  */
-async function withDoorsText(db: Db, rows: QuoteDetailsRow[]): Promise<QuoteDetailsRow[]> {
+async function withDoorsText(db: Db, rows: QuoteDetailsRow[], lang: Lang | undefined): Promise<QuoteDetailsRow[]> {
   const doors = await db
     .selectFrom('quote_doors')
-    .select(['quote_id', 'position', 'room', 'quantity', 'product_name', 'resolved_selections'])
+    .select([
+      'quote_id',
+      'position',
+      'room',
+      'quantity',
+      'product_id',
+      'product_name',
+      'category_slug',
+      'pricing_version',
+      'resolved_selections',
+    ])
     .where(
       'quote_id',
       'in',
@@ -164,29 +225,46 @@ async function withDoorsText(db: Db, rows: QuoteDetailsRow[]): Promise<QuoteDeta
     .orderBy('quote_id')
     .orderBy('position')
     .execute();
-  const lines = new Map<string, typeof doors>();
-  for (const d of doors) lines.set(d.quote_id, [...(lines.get(d.quote_id) ?? []), d]);
+  const sources = lang ? await doorSources(db, doors.map(doorRef)) : undefined;
+  const lines = linesByQuote(doors);
+  const wordsOf = (d: (typeof doors)[number]) => {
+    const selections = stored(StoredSelections, d.resolved_selections, `${doorOf(d)} resolved_selections`);
+    const words = { productName: d.product_name, selections, breakdown: [] };
+    return sources && lang ? sources.words(doorRef(d), words, lang) : words;
+  };
   return rows.map((r) => {
     const own = lines.get(r.id) ?? [];
-    if (!showsAsProject(own)) return r;
-    const text = own.map((d) => {
+    const [first] = own;
+    if (!showsAsProject(own)) {
+      if (!lang || !first) return r;
+      const words = wordsOf(first);
+      return { ...r, product_name: words.productName, doors_text: configurationText(words.selections) };
+    }
+    const words = own.map(wordsOf);
+    const text = own.map((d, i) => {
       const room = d.room ? ` (${d.room})` : '';
-      const selections = stored(StoredSelections, d.resolved_selections, `${doorOf(d)} resolved_selections`);
-      return `${d.position}. ${d.product_name}${room} × ${d.quantity}: ${configurationText(selections)}`;
+      return `${d.position}. ${words[i]?.productName}${room} × ${d.quantity}: ${configurationText(words[i]?.selections ?? [])}`;
     });
-    return { ...r, doors_text: text.join('\n') };
+    const name = lang
+      ? requestNameIn(
+          words.map((w) => w.productName),
+          r.door_count,
+          lang,
+        )
+      : r.product_name;
+    return { ...r, product_name: name, doors_text: text.join('\n') };
   });
 }
 
 /** A quote's line as an error names it: its table, its quote's id and its position. */
 const doorOf = (door: { quote_id: string; position: number }) => `quote_doors ${door.quote_id} #${door.position}`;
 
-/** A door's configuration in one cell: "Door block: Standard; Height: 2000 mm; …" (as the quote froze it, in English). */
+/** A door's configuration in one cell: "Door block: Standard; Height: 2000 mm; …" (as frozen, or in a language). */
 const configurationText = (selections: ResolvedSelection[]) =>
   selections.map((s) => `${s.controlLabel}: ${s.displayValue}`).join('; ');
 
-/** A quote's lines in order, as frozen. */
-async function doorsOf(db: Db, id: string): Promise<QuoteDoorDetails[]> {
+/** A quote's lines in order, as frozen, each with what its words are found by in another language. */
+async function doorsOf(db: Db, id: string): Promise<(QuoteDoorDetails & { ref: StoredDoorRef })[]> {
   const rows = await db
     .selectFrom('quote_doors')
     .select([
@@ -194,8 +272,11 @@ async function doorsOf(db: Db, id: string): Promise<QuoteDoorDetails[]> {
       'position',
       'room',
       'quantity',
+      'product_id',
       'product_name',
       'product_slug',
+      'category_slug',
+      'pricing_version',
       'unit_price_cents',
       'resolved_selections',
       'breakdown',
@@ -212,17 +293,23 @@ async function doorsOf(db: Db, id: string): Promise<QuoteDoorDetails[]> {
     unitPriceCents: r.unit_price_cents,
     selections: stored(StoredSelections, r.resolved_selections, `${doorOf(r)} resolved_selections`),
     breakdown: stored(StoredBreakdown, r.breakdown, `${doorOf(r)} breakdown`),
+    ref: doorRef(r),
   }));
 }
 
-export async function getQuote(db: Db, id: string): Promise<QuoteDetails> {
-  const [row, activity, doors, pictures] = await Promise.all([
+/**
+ * A quote as it was sent; with `lang`, its words in it (labels.ts): each door's name, groups, options and choices, and
+ * the request's name. A quote stored without lines (code from before migration 0020) keeps its stored words.
+ */
+export async function getQuote(db: Db, id: string, lang?: Lang): Promise<QuoteDetails> {
+  const [row, activity, lines, pictures, merged] = await Promise.all([
     getSubmission(db, quotes, id, details),
     activityOf(db, id),
     doorsOf(db, id),
     picturesOf(db, { quote_id: id }),
+    mergedFrom(db, 'quotes', id),
   ]);
-  return {
+  const quote: QuoteDetails = {
     ...quotes.toSummary(row),
     notes: row.notes,
     basePriceCents: row.base_price_cents,
@@ -232,9 +319,33 @@ export async function getQuote(db: Db, id: string): Promise<QuoteDetails> {
     selections: stored(StoredSelections, row.resolved_selections, `quotes ${row.id} resolved_selections`),
     breakdown: stored(StoredBreakdown, row.breakdown, `quotes ${row.id} breakdown`),
     doorCount: row.door_count,
-    doors,
+    doors: lines.map(({ ref: _, ...door }) => door),
     pictures,
     activity,
+    mergedFrom: merged,
+  };
+  const [first] = lines;
+  if (!lang || !first) return quote;
+  const sources = await doorSources(
+    db,
+    lines.map((l) => l.ref),
+  );
+  const doors = lines.map(({ ref, ...door }) => sources.words(ref, door, lang));
+  // The quote's own selections and breakdown are its first door's (docs/decisions/024).
+  const own = sources.words(
+    first.ref,
+    { productName: quote.productName, selections: quote.selections, breakdown: quote.breakdown },
+    lang,
+  );
+  return {
+    ...quote,
+    ...own,
+    productName: requestNameIn(
+      doors.map((d) => d.productName),
+      row.door_count,
+      lang,
+    ),
+    doors,
   };
 }
 
@@ -242,3 +353,7 @@ export const patchQuote = (db: Db, id: string, patch: InboxPatch, by: string): P
   patchSubmission(db, quotes, id, patch, by);
 
 export const deleteQuote = (db: Db, id: string, by: string): Promise<void> => deleteSubmission(db, quotes, id, by);
+
+/** The manager's answer to a quote's duplicate mark (docs/product.md#duplicates). */
+export const answerQuoteDuplicate = (db: Db, id: string, answer: DuplicateAnswer, by: string): Promise<QuoteSummary> =>
+  answerDuplicate(db, quotes, id, answer, by);

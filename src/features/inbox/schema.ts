@@ -6,6 +6,7 @@ import { blankToNull, IsoDate } from '../../lib/fields.ts';
 import { multiLine, singleLine } from '../../lib/text.ts';
 import { EnquiryType } from '../enquiries/schema.ts';
 import type { BreakdownLine, ResolvedSelection } from '../pricing/pricing.ts';
+import { Lang } from '../pricing/schema.ts';
 import type { PictureRef } from '../uploads/schema.ts';
 
 /**
@@ -51,6 +52,8 @@ const listQuery = <S extends readonly [string, ...string[]]>(sorts: S) =>
     delivered: z.enum(['true', 'false']).optional(),
     status: RequestStatus.optional(),
     format: z.enum(['json', 'csv']).default('json'),
+    /** The back office's language: a quote's stored words (its doors, groups and choices) are answered in it (labels.ts). */
+    lang: Lang.optional(),
   });
 
 export const QuoteListQuery = listQuery(QUOTE_SORTS);
@@ -58,6 +61,9 @@ export type QuoteListQuery = z.infer<typeof QuoteListQuery>;
 
 export const InquiryListQuery = listQuery(INQUIRY_SORTS).extend({ type: EnquiryType });
 export type InquiryListQuery = z.infer<typeof InquiryListQuery>;
+
+/** GET /api/admin/quotes/:id?lang=uk: the quote's stored words in the back office's language, else as stored. */
+export const QuoteDetailsQuery = z.object({ lang: Lang.optional() });
 
 /**
  * What the manager changes on a submission: at least one field. An empty note is no note; `delivered` is SPEC's
@@ -84,10 +90,45 @@ export const InboxPatch = z
   });
 export type InboxPatch = z.infer<typeof InboxPatch>;
 
-/** One dated entry of a request's activity: a status it was moved to, a note, a follow-up date set or cleared. */
+/**
+ * The manager's answer to a likely duplicate (docs/product.md#duplicates): merge it into the earlier request `into`
+ * (the one the mark names, or another it is a likely duplicate of), or dismiss the mark ("not a duplicate").
+ */
+export const DuplicateAnswer = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('merge'), into: z.uuid('Name the request to merge into') }).strict(),
+    z.object({ action: z.literal('dismiss') }).strict(),
+  ],
+  'Use merge or dismiss',
+);
+export type DuplicateAnswer = z.infer<typeof DuplicateAnswer>;
+
+/** Another request of the same kind, named by its reference (the inbox links to its list searched for it). */
+export interface RequestLink {
+  id: string;
+  reference: string;
+}
+
+/** What a summary says about duplicates: the earlier request it likely repeats, or the one it was merged into. */
+export interface DuplicateMarks {
+  /**
+   * The earliest open request of its kind from the same phone or e-mail in the 24 hours before it; null when there
+   * is none, or the manager dismissed the mark.
+   */
+  duplicateOf: RequestLink | null;
+  /** The request it was folded into: it is off the open list, found by a search. */
+  mergedInto: RequestLink | null;
+}
+
+/**
+ * One dated entry of a request's activity: a status it was moved to, a note, a follow-up date set or cleared; a
+ * merge (MERGED_INTO on the later request, MERGED_FROM on the earlier) or a mark dismissed, `reference` naming the
+ * other request.
+ */
 export interface ActivityEntry {
   id: string;
-  kind: 'STATUS' | 'NOTE' | 'FOLLOW_UP';
+  kind: 'STATUS' | 'NOTE' | 'FOLLOW_UP' | 'MERGED_INTO' | 'MERGED_FROM' | 'NOT_DUPLICATE';
   createdAt: string;
   /** The admin's e-mail as it was; null when the entry predates signing. */
   by: string | null;
@@ -95,6 +136,8 @@ export interface ActivityEntry {
   lostReason: string | null;
   note: string | null;
   followUpOn: string | null;
+  /** The other request of a merge or a dismissed mark. */
+  reference: string | null;
 }
 
 /** A choice as a quote froze it: an option's id, a size in millimetres, a yes or no (rules.ts's SelectionValue). */
@@ -134,7 +177,7 @@ export interface Page<T> {
   pageSize: number;
 }
 
-export interface QuoteSummary {
+export interface QuoteSummary extends DuplicateMarks {
   id: string;
   /** D-10001: what the customer quotes on the phone. */
   reference: string;
@@ -173,6 +216,8 @@ export interface QuoteDetails extends QuoteSummary {
   /** The visitor's pictures, in their order (GET /api/admin/visitor-pictures/:id serves each). */
   pictures: PictureRef[];
   activity: ActivityEntry[];
+  /** The later requests merged into this one, oldest first. */
+  mergedFrom: RequestLink[];
 }
 
 /** One line of a quote: a door as it was priced and frozen, with its room and quantity. */
@@ -187,9 +232,11 @@ export interface QuoteDoorDetails {
   breakdown: BreakdownLine[];
 }
 
-export interface InquirySummary {
+export interface InquirySummary extends DuplicateMarks {
   id: string;
   type: EnquiryType;
+  /** F-10001 or G-10001: what the customer quotes on the phone. */
+  reference: string;
   createdAt: string;
   name: string;
   email: string | null;
@@ -207,4 +254,6 @@ export interface InquiryDetails extends InquirySummary {
   /** The visitor's pictures, in their order (a furniture request's). */
   pictures: PictureRef[];
   activity: ActivityEntry[];
+  /** The later requests merged into this one, oldest first. */
+  mergedFrom: RequestLink[];
 }

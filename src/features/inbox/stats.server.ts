@@ -1,4 +1,5 @@
-// The back office's overview: what is waiting for the manager (SPEC's undelivered: requests still New).
+// The back office's overview: what is waiting for the manager (SPEC's undelivered: requests still New, a request
+// merged into another aside).
 import type { Db } from '../../server/db.ts';
 import type { AdminStats } from '../overview/schema.ts';
 
@@ -8,11 +9,13 @@ export async function adminStats(db: Db): Promise<AdminStats> {
       .selectFrom('quotes')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('status', '=', 'NEW')
+      .where('merged_into', 'is', null)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('inquiries')
       .select(['type', (eb) => eb.fn.countAll<string>().as('n')])
       .where('status', '=', 'NEW')
+      .where('merged_into', 'is', null)
       .groupBy('type')
       .execute(),
   ]);

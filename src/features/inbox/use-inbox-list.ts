@@ -1,9 +1,11 @@
 // The data of an inbox list: one page of rows as the server sorts, searches, filters by status and cuts them, the
 // search sent 300 ms after typing stops (a link's ?q= starts it: the overview's follow-ups), the CSV address of what
-// is shown, and local changes to a row (optimistic edits, a deletion).
+// is shown (both in the back office's language), and local changes to a row (optimistic edits, a deletion).
+import { useStore } from '@nanostores/react';
 import type { PaginationState, SortingState } from '@tanstack/react-table';
 import { type SetStateAction, useCallback, useEffect, useMemo, useState } from 'react';
 import { api } from '../../lib/api.ts';
+import { $adminLang } from '../admin/i18n.ts';
 import { useLoaded } from '../admin/Loaded.tsx';
 import type { InboxRow } from './inbox-columns.ts';
 import type { Page, RequestStatus } from './schema.ts';
@@ -19,6 +21,8 @@ export function useInboxList<T extends InboxRow>(endpoint: string) {
   const [search, setSearch] = useState(linkedSearch);
   const [q, setQ] = useState(linkedSearch);
   const [status, setStatusFilter] = useState<RequestStatus | ''>('');
+  // The stored words of a request (a quote's doors) come in the back office's language: fetched again on a switch.
+  const lang = useStore($adminLang);
 
   // From the first page, and nothing is fetched again when the trimmed text did not change.
   useEffect(() => {
@@ -38,11 +42,12 @@ export function useInboxList<T extends InboxRow>(endpoint: string) {
       pageSize: String(pagination.pageSize),
       sort: sorting[0]?.id ?? 'createdAt',
       dir: sorting[0]?.desc === false ? 'asc' : 'desc',
+      lang,
     });
     if (q) params.set('q', q);
     if (status) params.set('status', status);
     return params.toString();
-  }, [pagination, sorting, q, status]);
+  }, [pagination, sorting, q, status, lang]);
   const join = endpoint.includes('?') ? '&' : '?';
   const { state, pending, update } = useLoaded(
     useCallback(() => api<Page<T>>(`${endpoint}${join}${query}`), [endpoint, join, query]),

@@ -153,6 +153,7 @@ export async function messageFor(
     const quote = await db
       .selectFrom('quotes')
       .select([
+        'reference',
         'product_name',
         'customer_name',
         'customer_email',
@@ -165,6 +166,7 @@ export async function messageFor(
       .executeTakeFirst();
     if (!quote) return undefined;
     const lines = [
+      line('Reference', quote.reference),
       line('Product', quote.product_name),
       line('Total', formatMoney(quote.total_price_cents, 'en', quote.currency)),
       line('Customer', quote.customer_name),
@@ -174,19 +176,20 @@ export async function messageFor(
       pictures(await pictureCount(db, { quote_id: subjectId })),
     ];
     return {
-      subject: `New door quote: ${quote.product_name} for ${quote.customer_name}`,
+      subject: `New door quote ${quote.reference}: ${quote.product_name} for ${quote.customer_name}`,
       text: [...lines.filter(Boolean), '', ...link('/admin/quotes')].join('\n').trim(),
       replyTo: quote.customer_email ?? undefined,
     };
   }
   const inquiry = await db
     .selectFrom('inquiries')
-    .select(['type', 'name', 'email', 'phone', 'message'])
+    .select(['type', 'reference', 'name', 'email', 'phone', 'message'])
     .where('id', '=', subjectId)
     .executeTakeFirst();
   if (!inquiry) return undefined;
   const furniture = inquiry.type === 'FURNITURE';
   const lines = [
+    line('Reference', inquiry.reference),
     line('Type', furniture ? 'Furniture request' : 'General enquiry'),
     line('Name', inquiry.name),
     line('Phone', inquiry.phone),
@@ -195,7 +198,7 @@ export async function messageFor(
     pictures(await pictureCount(db, { inquiry_id: subjectId })),
   ];
   return {
-    subject: `New ${furniture ? 'furniture request' : 'enquiry'} from ${inquiry.name}`,
+    subject: `New ${furniture ? 'furniture request' : 'enquiry'} ${inquiry.reference} from ${inquiry.name}`,
     text: [...lines.filter(Boolean), '', ...link(furniture ? '/admin/furniture-quotes' : '/admin/general-quotes')]
       .join('\n')
       .trim(),

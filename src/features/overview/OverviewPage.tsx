@@ -8,6 +8,7 @@ import type { Lang } from '../../lib/i18n.ts';
 import { adminLocale, useAdminT } from '../admin/i18n.ts';
 import { Loaded, useLoaded } from '../admin/Loaded.tsx';
 import { TableScroll } from '../admin/TableScroll.tsx';
+import { nameIn } from '../catalogue/texts.ts';
 import { FollowUps } from './FollowUps.tsx';
 import { NotificationsCard } from './NotificationsCard.tsx';
 import type { Overview } from './schema.ts';
@@ -135,7 +136,7 @@ function Figures({ overview }: { overview: Overview }) {
                 {topProducts.map((product) => (
                   <tr key={product.slug} className="border-t border-ink/5">
                     <th scope="row" className="py-2 pr-4 font-normal">
-                      {product.name}
+                      {nameIn(product, lang)}
                       <span className="ml-2 text-xs text-stone">
                         {t(product.category === 'concealed' ? 'admin.overview.concealed' : 'admin.overview.interior')}
                       </span>

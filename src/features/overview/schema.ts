@@ -16,7 +16,10 @@ export interface WeekCounts {
 
 export interface ConfiguredProduct {
   slug: string;
+  /** The door's names (decision 023): the overview shows the one in the back office's language (`nameIn`). */
   name: string;
+  nameEn: string | null;
+  nameUk: string | null;
   category: string;
   priceChecks: number;
   quotes: number;
@@ -26,7 +29,7 @@ export interface ConfiguredProduct {
 export interface FollowUp {
   kind: 'QUOTE' | 'FURNITURE' | 'GENERAL';
   id: string;
-  /** The customer's name, and the quote's reference (D-10001) where it has one. */
+  /** The customer's name, and the request's reference (D-, F- or G-10001). */
   name: string;
   reference: string | null;
   status: RequestStatus;

@@ -1,11 +1,11 @@
 // What both quote dialogs show alike (the configurator's door and the project's doors): the customer's fields, the
-// consent line and the sent request's reference with what happens next.
+// consent line and the sent request's reference with what happens next (the panel every request shows).
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { DialogTitle } from '../../components/ui/Dialog.tsx';
 import { errorProps, FieldError } from '../../components/ui/FieldError.tsx';
+import { RequestSent } from '../../components/ui/RequestSent.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { dict } from '../../lib/dict.ts';
-import { fill } from '../../lib/fill.ts';
 import type { ConfiguratorLabels } from '../configurator/labels.ts';
 
 export type QuoteLabels = ConfiguratorLabels['quote'];
@@ -86,29 +86,20 @@ interface SentProps {
   actions: ReactNode;
 }
 
-/** The request's reference, what it was for, and what happens next. */
+/** The request's reference, what it was for, and what happens next: the panel every sent request shows. */
 export function QuoteSent({ labels, reference, confirmationEmail, children, actions }: SentProps) {
   return (
-    <div className="p-6 md:p-8" data-quote-sent>
-      <DialogTitle>{labels.sentTitle}</DialogTitle>
-      <div className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-ink/10">
-        <p className="text-sm text-stone">{labels.reference}</p>
-        <p className="mt-1 font-serif text-4xl tracking-wide" data-quote-reference>
-          {reference}
-        </p>
-        <p className="mt-2 text-sm">
-          {labels.referenceHint}{' '}
-          <a href={labels.businessPhone.href} className="whitespace-nowrap font-medium underline">
-            {labels.businessPhone.text}
-          </a>
-        </p>
-      </div>
-      {children}
-      <p className="mt-1 text-sm text-stone">{labels.measurementNote}</p>
-      <h3 className="mt-6 font-semibold">{labels.nextTitle}</h3>
-      <p className="mt-1">{labels.next}</p>
-      {confirmationEmail && <p className="mt-2">{fill(labels.emailed, { email: confirmationEmail })}</p>}
-      <div className="mt-8 flex flex-wrap justify-end gap-3">{actions}</div>
+    <div className="p-6 md:p-8">
+      <RequestSent
+        title={<DialogTitle>{labels.sentTitle}</DialogTitle>}
+        labels={labels}
+        reference={reference}
+        confirmationEmail={confirmationEmail}
+        actions={actions}
+      >
+        {children}
+        <p className="mt-1 text-sm text-stone">{labels.measurementNote}</p>
+      </RequestSent>
     </div>
   );
 }
