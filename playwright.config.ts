@@ -1,5 +1,6 @@
 // e2e against the built site and the functions (scripts/serve.ts) on a fresh embedded database, in Debian's
 // Chromium: no browser download (docs/decisions/005).
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4330);
@@ -8,10 +9,15 @@ const devPort = port + 10;
 const smtpPort = port + 20;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SETTINGS = /\.settings\.spec\.ts$/;
+/** Specs that count the whole shop's requests (the sidebar's badges, the overview): no other test may add one meanwhile. */
+const COUNTS = /\.counts\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
+  // Playwright's default is half the cores: one worker on this 2-core machine, where a test mostly waits on the page
+  // and the server. Two browsers at once keep both cores busy (docs/figures.md); E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? Math.max(2, Math.ceil(availableParallelism() / 2))),
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
@@ -35,7 +41,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
-      testIgnore: SETTINGS,
+      testIgnore: [SETTINGS, COUNTS],
     },
     // The phone run repeats the journeys at the narrowest common width (375 px, a touch screen); the per-page audits
     // tagged @desktop run once.
@@ -43,7 +49,23 @@ export default defineConfig({
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } },
       grepInvert: /@desktop/,
-      testIgnore: SETTINGS,
+      testIgnore: [SETTINGS, COUNTS],
+    },
+    // Then the specs that count every request, one at a time on each screen (the others run two at once).
+    {
+      name: 'counts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      testMatch: COUNTS,
+      dependencies: ['desktop', 'phone'],
+      workers: 1,
+    },
+    {
+      name: 'counts-phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } },
+      grepInvert: /@desktop/,
+      testMatch: COUNTS,
+      dependencies: ['counts'],
+      workers: 1,
     },
     // Specs that change what every price depends on (the exchange rate, the pricing documents) run after all the
     // others and one at a time, so no configurator test sees a price move under it.
@@ -51,7 +73,7 @@ export default defineConfig({
       name: 'settings',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
       testMatch: SETTINGS,
-      dependencies: ['desktop', 'phone'],
+      dependencies: ['counts-phone'],
       workers: 1,
     },
   ],

@@ -1,15 +1,7 @@
-// The back office in the browser: the guard and sign-in, managing a collection and its doors, badges, logout.
+// The back office in the browser: the guard and sign-in, managing a collection and its doors, logout (the badges:
+// inbox.counts.spec.ts).
 import { readFileSync } from 'node:fs';
-import {
-  admin,
-  expect,
-  expectAccessible,
-  openAdminIn,
-  personGuard,
-  signIn,
-  test,
-  waitForHydration,
-} from './fixtures.ts';
+import { admin, expect, expectAccessible, openAdminIn, signIn, test, waitForHydration } from './fixtures.ts';
 
 test('an admin page sends a visitor to sign in and back again', async ({ page }) => {
   await openAdminIn(page, 'en');
@@ -88,37 +80,6 @@ test('add a collection, a door in it, switch the door off, then delete both', as
   const again = page.getByTestId('admin-collections').locator('li', { hasText: `Atelier ${suffix}` });
   await again.getByRole('button', { name: `Delete Atelier ${suffix}` }).click();
   await expect(again).toHaveCount(0);
-});
-
-test('the badges move when a quote and an enquiry arrive', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/admin/concealed-doors');
-  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
-  const badge = page.locator('[data-badge=furniture]');
-  const quotes = page.locator('[data-badge=doorQuotes]');
-  // The counts before, from the same endpoint the sidebar reads (the badges may not have loaded yet).
-  const stats = async () =>
-    ((await (await page.request.get('/api/admin/stats')).json()) as { undelivered: Record<string, number> })
-      .undelivered;
-  const before = await stats();
-  const guard = await personGuard();
-  const sent = await page.request.post('/api/contact/furniture', {
-    data: { name: 'Badge test', phone: '+380501112233', message: 'A cabinet', ...guard },
-  });
-  expect(sent.status()).toBe(201);
-  const quote = await page.request.post('/api/quotes', {
-    data: {
-      productSlug: 'classic-oak',
-      selections: {},
-      customer: { name: 'Badge test', phone: '+380501112233' },
-      ...guard,
-    },
-  });
-  expect(quote.status()).toBe(201);
-  // The sidebar refreshes when the window regains focus.
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-  await expect(badge).toHaveText(new RegExp(`^${(before.furniture ?? 0) + 1} `));
-  await expect(quotes).toHaveText(new RegExp(`^${(before.doorQuotes ?? 0) + 1} `));
 });
 
 test('add a portfolio item with a cover and album photos, remove one, save, then delete it', async ({ page }) => {

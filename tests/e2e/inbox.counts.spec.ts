@@ -1,11 +1,12 @@
 // The inbox in the browser: a quote and both kinds of enquiry arrive through the public API, then on each page the
 // manager narrows the list by search, reads the details, moves the submission on from New to Contacted (SPEC's
 // delivered: its badge drops at once), keeps notes across a reload, and exports CSV of what is shown. axe audits each
-// page and each open dialog.
+// page and each open dialog. The badges move when a quote and an enquiry arrive. Each test here counts every request
+// in the shop, so the file runs after the others, one test at a time (playwright.config.ts: *.counts.spec.ts).
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, personGuard, signIn, test, waitForHydration } from './fixtures.ts';
+import { expect, expectAccessible, inboxRows, personGuard, signIn, test, waitForHydration } from './fixtures.ts';
 
 type Badge = 'doorQuotes' | 'furniture' | 'general';
 
@@ -25,11 +26,12 @@ async function submit(page: Page, path: string, data: Record<string, unknown>) {
 }
 
 const tag = () => randomUUID().slice(0, 8);
-const table = (page: Page) => page.getByTestId('inbox-table');
+/** The list: a table from 1024 px, cards below. */
+const table = (page: Page) => page.locator('[data-testid="inbox-table"], [data-testid="inbox-cards"]');
 
 async function search(page: Page, text: string) {
   await page.getByLabel('Search').fill(text);
-  await expect(table(page).locator('tbody tr')).toHaveCount(1);
+  await expect(inboxRows(page)).toHaveCount(1);
 }
 
 interface Inbox {
@@ -56,7 +58,7 @@ async function manage(page: Page, inbox: Inbox) {
   await expectAccessible(page);
   await search(page, inbox.name);
   await expect(table(page)).not.toContainText(inbox.decoy);
-  const row = table(page).locator('tbody tr');
+  const row = inboxRows(page);
   await inbox.row?.(row);
 
   if (inbox.details) {
@@ -216,7 +218,7 @@ test('a change the server refuses: the status rolls back with a toast, typed not
   await page.goto('/admin/general-quotes');
   await waitForHydration(page);
   await search(page, name);
-  const row = table(page).locator('tbody tr');
+  const row = inboxRows(page);
   // The session ends behind the page's back: every save now answers 401.
   await page.context().clearCookies();
   const status = row.getByRole('combobox', { name: /^Status/ });
@@ -238,4 +240,35 @@ test('a change the server refuses: the status rolls back with a toast, typed not
   expect(((await stored.json()) as { items: { adminNotes: string; delivered: boolean }[] }).items).toEqual([
     expect.objectContaining({ adminNotes: 'Typed while signed out', delivered: false }),
   ]);
+});
+
+test('the badges move when a quote and an enquiry arrive', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/concealed-doors');
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  const badge = page.locator('[data-badge=furniture]');
+  const quotes = page.locator('[data-badge=doorQuotes]');
+  // The counts before, from the same endpoint the sidebar reads (the badges may not have loaded yet).
+  const stats = async () =>
+    ((await (await page.request.get('/api/admin/stats')).json()) as { undelivered: Record<string, number> })
+      .undelivered;
+  const before = await stats();
+  const guard = await personGuard();
+  const sent = await page.request.post('/api/contact/furniture', {
+    data: { name: 'Badge test', phone: '+380501112233', message: 'A cabinet', ...guard },
+  });
+  expect(sent.status()).toBe(201);
+  const quote = await page.request.post('/api/quotes', {
+    data: {
+      productSlug: 'classic-oak',
+      selections: {},
+      customer: { name: 'Badge test', phone: '+380501112233' },
+      ...guard,
+    },
+  });
+  expect(quote.status()).toBe(201);
+  // The sidebar refreshes when the window regains focus.
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(badge).toHaveText(new RegExp(`^${(before.furniture ?? 0) + 1} `));
+  await expect(quotes).toHaveText(new RegExp(`^${(before.doorQuotes ?? 0) + 1} `));
 });

@@ -5,7 +5,7 @@
 // configurator and reopens the project from its link on another device. axe audits the project page and its dialog.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, openAdminIn, query, signIn, test, waitForHydration } from './fixtures.ts';
+import { expect, expectAccessible, inboxRows, openAdminIn, query, signIn, test, waitForHydration } from './fixtures.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -100,8 +100,8 @@ async function sendAndFollow(page: Page, lang: Lang, name: string) {
   await dialog.getByLabel(w.phone).fill('+380 67 333 44 55');
   await expectAccessible(page);
   await dialog.getByRole('button', { name: w.submit }).click();
-  await expect(dialog.locator('[data-quote-reference]')).toHaveText(/^D-\d+$/);
-  const reference = (await dialog.locator('[data-quote-reference]').textContent()) ?? '';
+  await expect(dialog.locator('[data-request-reference]')).toHaveText(/^D-\d+$/);
+  const reference = (await dialog.locator('[data-request-reference]').textContent()) ?? '';
 
   // The manager: New in the inbox, then Contacted (the badge and the overview's count drop by one), then Won.
   await signIn(page, { lang });
@@ -110,7 +110,7 @@ async function sendAndFollow(page: Page, lang: Lang, name: string) {
   await waitForHydration(page);
   await expectBadge(page, before);
   await page.getByLabel(w.inbox).fill(reference);
-  const row = page.getByTestId('inbox-table').locator('tbody tr');
+  const row = inboxRows(page);
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(name);
   const status = row.getByRole('combobox', { name: w.status });

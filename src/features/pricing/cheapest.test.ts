@@ -105,35 +105,39 @@ describe('the seeded doors', () => {
     ['interior', interior, 48_500],
     ['concealed Standard', concealed('STANDARD'), 69_000],
     ['concealed Budget', concealed('BUDGET'), 52_000],
-  ] as const)('the %s minimum equals the brute-force minimum over every priced control', (_, input, base) => {
-    // Width and depth are priced on their own, and the opening not at all: fixing them, and the height to steps of
-    // 100 mm (still meeting the rules' 2100 and 2300), keeps the brute force small; cheapestOptions must agree on both
-    // schemas.
-    // The hinge type and the painting group are fixed amounts no rule touches, free by default: left out likewise.
-    const narrowed: CheapestInput = {
-      ...input,
-      schema: {
-        groups: input.schema.groups
-          .map((group) => ({
-            ...group,
-            controls: group.controls
-              .filter((c) => !['opening', 'hingeType', 'paintGroup'].includes(c.id))
-              .map((c) =>
-                c.type !== 'number'
-                  ? c
-                  : c.id === 'heightMm'
-                    ? { ...c, step: 100 }
-                    : { ...c, min: c.defaultValue, max: c.defaultValue },
-              ),
-          }))
-          .filter((group) => group.controls.length > 0),
-      },
-    };
-    const { from } = expectValidAndPriced(narrowed, base);
-    expect(from).toBe(bruteForceMinimum(narrowed, base));
-    expect(fromPriceCents(base, cheapestOptions(input), rate)).toBe(from);
-    // Several seconds of brute force alone; the suite runs three files at a time on two cores.
-  }, 60_000);
+  ] as const)(
+    'the %s minimum equals the brute-force minimum over every priced control',
+    (_, input, base) => {
+      // Width and depth are priced on their own, and the opening not at all: fixing them, and the height to steps of
+      // 100 mm (still meeting the rules' 2100 and 2300), keeps the brute force small; cheapestOptions must agree on both
+      // schemas.
+      // The hinge type and the painting group are fixed amounts no rule touches, free by default: left out likewise.
+      const narrowed: CheapestInput = {
+        ...input,
+        schema: {
+          groups: input.schema.groups
+            .map((group) => ({
+              ...group,
+              controls: group.controls
+                .filter((c) => !['opening', 'hingeType', 'paintGroup'].includes(c.id))
+                .map((c) =>
+                  c.type !== 'number'
+                    ? c
+                    : c.id === 'heightMm'
+                      ? { ...c, step: 100 }
+                      : { ...c, min: c.defaultValue, max: c.defaultValue },
+                ),
+            }))
+            .filter((group) => group.controls.length > 0),
+        },
+      };
+      const { from } = expectValidAndPriced(narrowed, base);
+      expect(from).toBe(bruteForceMinimum(narrowed, base));
+      expect(fromPriceCents(base, cheapestOptions(input), rate)).toBe(from);
+      // Several seconds of brute force alone; the suite runs three files at a time on two cores.
+    },
+    60_000,
+  );
 });
 
 // --- Generated schemas: small enough to try every combination, shaped to meet every strategy and rule ---------
