@@ -9,8 +9,11 @@ const devPort = port + 10;
 const smtpPort = port + 20;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SETTINGS = /\.settings\.spec\.ts$/;
-/** Specs that count the whole shop's requests (the sidebar's badges, the overview): no other test may add one meanwhile. */
-const COUNTS = /\.counts\.spec\.ts$/;
+/**
+ * Specs that touch what every other test shares: the whole shop's request counts (the sidebar's badges, the overview)
+ * or the demo admin's sessions (a logout revokes them all). No other test may run meanwhile.
+ */
+const SERIAL = /\.serial\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -41,7 +44,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
-      testIgnore: [SETTINGS, COUNTS],
+      testIgnore: [SETTINGS, SERIAL],
     },
     // The phone run repeats the journeys at the narrowest common width (375 px, a touch screen); the per-page audits
     // tagged @desktop run once.
@@ -49,22 +52,23 @@ export default defineConfig({
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } },
       grepInvert: /@desktop/,
-      testIgnore: [SETTINGS, COUNTS],
+      testIgnore: [SETTINGS, SERIAL],
     },
-    // Then the specs that count every request, one at a time on each screen (the others run two at once).
+    // Then the specs that count every request or sign the demo admin out, one at a time on each screen (the others
+    // run two at once).
     {
-      name: 'counts',
+      name: 'serial',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
-      testMatch: COUNTS,
+      testMatch: SERIAL,
       dependencies: ['desktop', 'phone'],
       workers: 1,
     },
     {
-      name: 'counts-phone',
+      name: 'serial-phone',
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } },
       grepInvert: /@desktop/,
-      testMatch: COUNTS,
-      dependencies: ['counts'],
+      testMatch: SERIAL,
+      dependencies: ['serial'],
       workers: 1,
     },
     // Specs that change what every price depends on (the exchange rate, the pricing documents) run after all the
@@ -73,7 +77,7 @@ export default defineConfig({
       name: 'settings',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
       testMatch: SETTINGS,
-      dependencies: ['counts-phone'],
+      dependencies: ['serial-phone'],
       workers: 1,
     },
   ],

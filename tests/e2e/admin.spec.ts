@@ -1,32 +1,7 @@
-// The back office in the browser: the guard and sign-in, managing a collection and its doors, logout (the badges:
-// inbox.counts.spec.ts).
+// The back office in the browser: managing a collection and its doors, a portfolio item (the guard, sign-in and logout:
+// sign-in.serial.spec.ts; the badges: inbox.serial.spec.ts).
 import { readFileSync } from 'node:fs';
-import { admin, expect, expectAccessible, openAdminIn, signIn, test, waitForHydration } from './fixtures.ts';
-
-test('an admin page sends a visitor to sign in and back again', async ({ page }) => {
-  await openAdminIn(page, 'en');
-  await page.goto('/admin/concealed-doors');
-  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fconcealed-doors/);
-  await expectAccessible(page);
-  await page.getByLabel('Email').fill(admin().email);
-  await page.getByLabel('Password').fill('not the password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
-  await page.getByLabel('Password').fill(admin().password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/concealed-doors\/?$/);
-  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Manage Concealed Doors' })).toBeVisible();
-  await expect(page.getByTestId('admin-doors').locator('li')).toHaveCount(3);
-  await expectAccessible(page);
-  // On a phone the sidebar, and Logout with it, is folded behind Menu.
-  const menu = page.getByRole('button', { name: 'Menu' });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/admin\/login\/?$/);
-  await page.goto('/admin/interior-doors');
-  await expect(page).toHaveURL(/\/admin\/login/);
-});
+import { expect, expectAccessible, signIn, test, waitForHydration } from './fixtures.ts';
 
 test('add a collection, a door in it, switch the door off, then delete both', async ({ page }) => {
   const suffix = Date.now().toString(36);

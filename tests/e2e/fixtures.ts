@@ -28,6 +28,9 @@ export async function expectAccessible(page: Page): Promise<void> {
       if (running().length === 0) return;
     }
   });
+  // A list or page part being fetched again is dimmed on purpose (aria-busy): audit what is read once it has settled
+  // (a form sending is audited as it is).
+  await expect(page.locator('[aria-busy="true"]:not(form, button)')).toHaveCount(0, { timeout: 10_000 });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,

@@ -132,12 +132,13 @@ export function InboxTable<T extends InboxRow>({
               {wide ? (
                 <TableScroll
                   label={t('admin.tableScroll')}
+                  busy={pending}
                   className={`mt-6 rounded-2xl bg-white/70 ring-1 ring-ink/5 ${pending ? 'opacity-60' : ''}`}
                 >
                   <RowsTable table={table} />
                 </TableScroll>
               ) : (
-                <div className={pending ? 'opacity-60' : ''}>
+                <div className={pending ? 'opacity-60' : ''} aria-busy={pending || undefined}>
                   <InboxCards
                     rows={table.getRowModel().rows.map((row) => row.original)}
                     card={card}

@@ -2,7 +2,7 @@
 // manager narrows the list by search, reads the details, moves the submission on from New to Contacted (SPEC's
 // delivered: its badge drops at once), keeps notes across a reload, and exports CSV of what is shown. axe audits each
 // page and each open dialog. The badges move when a quote and an enquiry arrive. Each test here counts every request
-// in the shop, so the file runs after the others, one test at a time (playwright.config.ts: *.counts.spec.ts).
+// in the shop, so the file runs after the others, one test at a time (playwright.config.ts: *.serial.spec.ts).
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
