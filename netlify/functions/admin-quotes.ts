@@ -2,7 +2,8 @@
 // filtered list as a spreadsheet (admin session required).
 import type { Config } from '@netlify/functions';
 import { csvResponse } from '../../src/features/inbox/csv.server.ts';
-import { listQuotes, quotesCsv } from '../../src/features/inbox/quotes.server.ts';
+import { listQuotes } from '../../src/features/inbox/quotes.server.ts';
+import { quotesCsv } from '../../src/features/inbox/quotes-csv.server.ts';
 import { QuoteListQuery } from '../../src/features/inbox/schema.ts';
 import { adminRoute } from '../../src/server/admin.ts';
 import { getDb } from '../../src/server/db.ts';

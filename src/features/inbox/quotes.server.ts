@@ -1,8 +1,7 @@
 // Door quotes in the inbox, read from their frozen snapshot and never priced again.
 import type { Lang } from '../../lib/i18n.ts';
 import type { Db } from '../../server/db.ts';
-import { type ResolvedSelection, rateFromX10000 } from '../pricing/pricing.ts';
-import { showsAsProject } from '../quotes/lines.ts';
+import { rateFromX10000 } from '../pricing/pricing.ts';
 import { picturesOf } from '../uploads/pictures.server.ts';
 import {
   type Columns,
@@ -13,7 +12,6 @@ import {
   iso,
   listSubmissions,
   stored,
-  submissionsCsv,
 } from './data.server.ts';
 import { answerDuplicate, type DuplicateColumns, duplicateOf, mergedFrom, mergedInto } from './duplicates.server.ts';
 import { doorSources, type StoredDoorRef } from './labels.server.ts';
@@ -64,13 +62,13 @@ const DETAILS = [
 ] as const;
 
 type QuoteRow = InboxRow<'quotes', (typeof SUMMARY)[number]> & DuplicateColumns;
-type QuoteDetailsRow = InboxRow<'quotes', (typeof DETAILS)[number]> &
+export type QuoteDetailsRow = InboxRow<'quotes', (typeof DETAILS)[number]> &
   DuplicateColumns & {
     /** For the CSV, a project's doors in one cell (quotesCsv's enrich). */
     doors_text?: string;
   };
 
-const quotes: InboxKind<'quotes', QuoteRow, QuoteSummary, QuoteSort> = {
+export const quotes: InboxKind<'quotes', QuoteRow, QuoteSummary, QuoteSort> = {
   table: 'quotes',
   from: (db) => db.selectFrom('quotes'),
   requestKind: 'QUOTE',
@@ -108,7 +106,7 @@ const quotes: InboxKind<'quotes', QuoteRow, QuoteSummary, QuoteSort> = {
 };
 
 /** A quote with its snapshot, for the details and the CSV. */
-const details: Columns<'quotes', QuoteDetailsRow> = (query) =>
+export const details: Columns<'quotes', QuoteDetailsRow> = (query) =>
   query.select([...DETAILS, followUpOn, duplicateOf('quotes'), mergedInto('quotes')]);
 
 /** A page of quotes; with `lang`, each named in it (its doors' names now: labels.ts), else as stored. */
@@ -142,126 +140,22 @@ export async function listQuotes(db: Db, query: QuoteListQuery): Promise<Page<Qu
 }
 
 /** A stored line as labels.server.ts finds its sources. */
-const doorRef = (d: {
+export const doorRef = (d: {
   category_slug: string | null;
   pricing_version: number;
   product_id: string | null;
 }): StoredDoorRef => ({ categorySlug: d.category_slug, pricingVersion: d.pricing_version, productId: d.product_id });
 
 /** Lines read for several quotes (ordered by quote and position), by quote. */
-function linesByQuote<L extends { quote_id: string }>(lines: L[]): Map<string, L[]> {
+export function linesByQuote<L extends { quote_id: string }>(lines: L[]): Map<string, L[]> {
   const byQuote = new Map<string, L[]>();
   for (const line of lines) byQuote.set(line.quote_id, [...(byQuote.get(line.quote_id) ?? []), line]);
   return byQuote;
 }
 
-export const quotesCsv = (db: Db, query: QuoteListQuery): ReadableStream<Uint8Array> =>
-  submissionsCsv(db, quotes, query, {
-    columns: details,
-    header: [
-      'Reference',
-      'Created',
-      'Product',
-      'Customer',
-      'Email',
-      'Phone',
-      'Base (UAH)',
-      'Adjustments (UAH)',
-      'Total (UAH)',
-      'Customer notes',
-      'Configuration',
-      'Status',
-      'Lost reason',
-      'Follow up on',
-      'Delivered',
-      'Admin notes',
-    ],
-    enrich: (db, rows) => withDoorsText(db, rows, query.lang),
-    cells: (r) => [
-      r.reference,
-      iso(r.created_at),
-      r.product_name,
-      r.customer_name,
-      r.customer_email,
-      r.customer_phone,
-      r.base_price_cents / 100,
-      r.adjustments_cents / 100,
-      r.total_price_cents / 100,
-      r.notes,
-      r.doors_text ??
-        configurationText(stored(StoredSelections, r.resolved_selections, `quotes ${r.id} resolved_selections`)),
-      r.status,
-      r.lost_reason,
-      r.follow_up_on,
-      r.status !== 'NEW' ? 'yes' : 'no',
-      r.admin_notes,
-    ],
-  });
-
-/**
- * A project's doors in the Configuration cell, one per line: "1. Classic Oak (Bedroom 1) × 2: Door block: …; …" —
- * read for the batch in one query; a request that is a single door without a room keeps its configuration alone.
- * With `lang`, the door's name and its configuration are in it (labels.ts), the request's name too.
- */
-async function withDoorsText(db: Db, rows: QuoteDetailsRow[], lang: Lang | undefined): Promise<QuoteDetailsRow[]> {
-  const doors = await db
-    .selectFrom('quote_doors')
-    .select([
-      'quote_id',
-      'position',
-      'room',
-      'quantity',
-      'product_id',
-      'product_name',
-      'category_slug',
-      'pricing_version',
-      'resolved_selections',
-    ])
-    .where(
-      'quote_id',
-      'in',
-      rows.map((r) => r.id),
-    )
-    .orderBy('quote_id')
-    .orderBy('position')
-    .execute();
-  const sources = lang ? await doorSources(db, doors.map(doorRef)) : undefined;
-  const lines = linesByQuote(doors);
-  const wordsOf = (d: (typeof doors)[number]) => {
-    const selections = stored(StoredSelections, d.resolved_selections, `${doorOf(d)} resolved_selections`);
-    const words = { productName: d.product_name, selections, breakdown: [] };
-    return sources && lang ? sources.words(doorRef(d), words, lang) : words;
-  };
-  return rows.map((r) => {
-    const own = lines.get(r.id) ?? [];
-    const [first] = own;
-    if (!showsAsProject(own)) {
-      if (!lang || !first) return r;
-      const words = wordsOf(first);
-      return { ...r, product_name: words.productName, doors_text: configurationText(words.selections) };
-    }
-    const words = own.map(wordsOf);
-    const text = own.map((d, i) => {
-      const room = d.room ? ` (${d.room})` : '';
-      return `${d.position}. ${words[i]?.productName}${room} × ${d.quantity}: ${configurationText(words[i]?.selections ?? [])}`;
-    });
-    const name = lang
-      ? requestNameIn(
-          words.map((w) => w.productName),
-          r.door_count,
-          lang,
-        )
-      : r.product_name;
-    return { ...r, product_name: name, doors_text: text.join('\n') };
-  });
-}
-
 /** A quote's line as an error names it: its table, its quote's id and its position. */
-const doorOf = (door: { quote_id: string; position: number }) => `quote_doors ${door.quote_id} #${door.position}`;
-
-/** A door's configuration in one cell: "Door block: Standard; Height: 2000 mm; …" (as frozen, or in a language). */
-const configurationText = (selections: ResolvedSelection[]) =>
-  selections.map((s) => `${s.controlLabel}: ${s.displayValue}`).join('; ');
+export const doorOf = (door: { quote_id: string; position: number }) =>
+  `quote_doors ${door.quote_id} #${door.position}`;
 
 /** A quote's lines in order, as frozen, each with what its words are found by in another language. */
 async function doorsOf(db: Db, id: string): Promise<(QuoteDoorDetails & { ref: StoredDoorRef })[]> {
