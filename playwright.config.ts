@@ -1,5 +1,6 @@
 // e2e against the built site and the functions (scripts/serve.ts) on a fresh embedded database, in Debian's
 // Chromium: no browser download (docs/decisions/005).
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -7,7 +8,13 @@ const port = Number(process.env.E2E_PORT ?? 4330);
 const devPort = port + 10;
 /** The mail sink (tests/e2e/smtp-sink.ts): SMTP on this port, what it received over HTTP on the next. */
 const smtpPort = port + 20;
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's Chromium binary itself: its /usr/bin/chromium wrapper adds --enable-gpu-rasterization, which sends every paint
+ * through SwiftShader in a GPU process (≈ 7 % of an e2e run here, measured: docs/figures.md).
+ */
+const chromium =
+  process.env.CHROMIUM_PATH ??
+  (existsSync('/usr/lib/chromium/chromium') ? '/usr/lib/chromium/chromium' : '/usr/bin/chromium');
 const SETTINGS = /\.settings\.spec\.ts$/;
 /**
  * Specs that touch what every other test shares: the whole shop's request counts (the sidebar's badges, the overview)
@@ -26,7 +33,9 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace records every action's page state: worth it where someone opens it, not in CI, whose log is what is read
+    // (≈ 13 % of an e2e run here).
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
       args: [

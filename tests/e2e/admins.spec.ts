@@ -71,6 +71,9 @@ for (const lang of ['en', 'uk'] as const) {
     browser,
     baseURL,
   }) => {
+    // Three browsers and eight password hashes (each ≈ 0.1 s of a core by design): ≈ 21 s alone, over 30 s at the start
+    // of a run while the other worker's browser and the servers warm up.
+    test.slow();
     const colleague = `colleague-${randomUUID().slice(0, 8)}@example.com`;
     await signIn(page, { lang });
     await page.goto('/admin/admins');
