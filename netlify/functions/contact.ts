@@ -6,7 +6,7 @@ import { createEnquiry } from '../../src/features/enquiries/data.server.ts';
 import { FurnitureEnquiry, GeneralEnquiry } from '../../src/features/enquiries/schema.ts';
 import { deliverSoon } from '../../src/features/notifications/outbox.server.ts';
 import { NotFound } from '../../src/server/errors.ts';
-import { handle, parseBody } from '../../src/server/http.ts';
+import { handle, parseBody, requestLang } from '../../src/server/http.ts';
 import { hasIdempotencyKey } from '../../src/server/idempotency.ts';
 import { submitPublicForm } from '../../src/server/public-form.ts';
 import { limits } from '../../src/server/rate-limit.ts';
@@ -27,7 +27,7 @@ export default handle(
       scope: `contact-${params.data.type}`,
       limit,
       input: await parseBody(req, schema),
-      work: async (tx, input) => ({ status: 201, body: await createEnquiry(tx, type, input) }),
+      work: async (tx, input) => ({ status: 201, body: await createEnquiry(tx, type, input, requestLang(req)) }),
       deliver: deliverSoon,
     });
   },

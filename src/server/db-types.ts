@@ -4,6 +4,8 @@ import type { ColumnType, GeneratedAlways } from 'kysely';
 export type Generated<T> =
   T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
 
+export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
+
 export type JsonArray = JsonValue[];
 
 export type JsonObject = {
@@ -80,6 +82,7 @@ export interface Inquiries {
   email_key: GeneratedAlways<string | null>;
   follow_up_on: Timestamp | null;
   id: Generated<string>;
+  lang: Generated<'en' | 'uk'>;
   lost_reason: string | null;
   merged_into: string | null;
   message: string | null;
@@ -122,11 +125,56 @@ export interface NotificationOutbox {
   subject_id: string;
 }
 
+export interface Offers {
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  draft: ColumnType<JsonObject, string, string>;
+  id: Generated<string>;
+  request_id: string;
+  request_kind: 'QUOTE' | 'INQUIRY';
+  sent_number: Generated<number>;
+  token_hash: string | null;
+  token_salt: string | null;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+}
+
+export interface OfferSettings {
+  document: ColumnType<JsonObject, string, string>;
+  id: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+}
+
+export interface OfferVersions {
+  content_sha256: string;
+  document: ColumnType<JsonObject, string, string>;
+  draft: ColumnType<JsonObject, string, string>;
+  number: number;
+  offer_id: string;
+  sent_at: Generated<Timestamp>;
+  sent_by: string;
+  total_cents: Int8;
+  valid_until: Timestamp;
+}
+
 export interface OptionSchemas {
   category_id: string;
   checksum: string;
   schema: ColumnType<JsonObject, string, string>;
   updated_at: Generated<Timestamp>;
+}
+
+export interface Orders {
+  accepted_at: Generated<Timestamp>;
+  accepted_name: string;
+  address_key: string;
+  content_sha256: string;
+  id: Generated<string>;
+  number: Generated<string>;
+  offer_id: string;
+  offer_number: number;
+  user_agent: string | null;
 }
 
 export interface PortfolioItems {
@@ -217,6 +265,7 @@ export interface Quotes {
   email_key: GeneratedAlways<string | null>;
   follow_up_on: Timestamp | null;
   id: Generated<string>;
+  lang: Generated<'en' | 'uk'>;
   lost_reason: string | null;
   merged_into: string | null;
   not_duplicate: Generated<boolean>;
@@ -248,7 +297,17 @@ export interface RequestActivity {
   created_at: Generated<Timestamp>;
   follow_up_on: Timestamp | null;
   id: GeneratedAlways<string>;
-  kind: 'STATUS' | 'NOTE' | 'FOLLOW_UP' | 'MERGED_INTO' | 'MERGED_FROM' | 'NOT_DUPLICATE';
+  kind:
+    | 'STATUS'
+    | 'NOTE'
+    | 'FOLLOW_UP'
+    | 'MERGED_INTO'
+    | 'MERGED_FROM'
+    | 'NOT_DUPLICATE'
+    | 'OFFER_PREPARED'
+    | 'OFFER_SENT'
+    | 'OFFER_ACCEPTED'
+    | 'OFFER_CHANGES';
   lost_reason: string | null;
   note: string | null;
   reference: string | null;
@@ -311,7 +370,11 @@ export interface DB {
   login_throttle: LoginThrottle;
   notification_health: NotificationHealth;
   notification_outbox: NotificationOutbox;
+  offer_settings: OfferSettings;
+  offer_versions: OfferVersions;
+  offers: Offers;
   option_schemas: OptionSchemas;
+  orders: Orders;
   portfolio_items: PortfolioItems;
   price_checks: PriceChecks;
   pricing_documents: PricingDocuments;

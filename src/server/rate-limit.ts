@@ -21,6 +21,10 @@ export const limits = {
   /** A customer's confirmation e-mail: a mailbox gets 3 a day, a client has 5 sent a day (never a relay). */
   confirmationTo: { bucket: 'confirmation-to', max: 3, windowSeconds: 86_400 },
   confirmationFrom: { bucket: 'confirmation-from', max: 5, windowSeconds: 86_400 },
+  /** A customer's offer link: opened and downloaded freely by a person, not tried by the thousand. */
+  offerView: { bucket: 'offer-view', max: 120, windowSeconds: 600 },
+  /** Accepting or asking for changes: a person does it a few times at most. */
+  offerReply: { bucket: 'offer-reply', max: 10, windowSeconds: 600 },
 } satisfies Record<string, Limit>;
 
 /**

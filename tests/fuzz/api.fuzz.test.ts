@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { demoOfferSettings } from '../../src/features/seed/offer-settings.ts';
 import { demoSettings } from '../../src/features/seed/settings.ts';
 import { RESERVED_PARAMS } from '../../src/lib/link-params.ts';
 import { type FunctionModule, listFunctionFiles, routeToFunction } from '../../src/local/functions-router.ts';
@@ -33,6 +34,7 @@ const ids: Record<string, string[]> = {
   quotes: [],
   inquiries: [],
   admins: [],
+  offers: [],
 };
 
 // Routes are listed when the file loads (it.each needs them), from the same files the local servers route to.
@@ -84,6 +86,18 @@ beforeAll(async () => {
   if (quote?.status !== 201 || enquiry?.status !== 201) throw new Error('could not submit the fuzz quote and enquiry');
   ids.quotes = [((await quote.json()) as { id: string }).id];
   ids.inquiries = [((await enquiry.json()) as { id: string }).id];
+  // An offer on the quote, so the offer routes meet a real one.
+  const prepared = await routeToFunction(
+    new Request(new URL('/api/admin/offers', ORIGIN), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, 'x-requested-with': 'fetch' },
+      body: JSON.stringify({ requestId: ids.quotes[0] }),
+    }),
+    modules,
+    nextIp(),
+  );
+  if (prepared?.status !== 201) throw new Error('could not prepare the fuzz offer');
+  ids.offers = [((await prepared.json()) as { id: string }).id];
 });
 
 /** Valid bodies to mutate, per route: the fuzzer starts near what the endpoint accepts, so it reaches deep checks. */
@@ -133,6 +147,39 @@ const examples: Record<string, () => Record<string, unknown>> = {
   'POST /api/admin/inquiries/:id/duplicate': () => ({ action: 'dismiss' }),
   'PUT /api/admin/order': () => ({ kind: 'collections', ids: [randomUUID(), randomUUID()] }),
   'PUT /api/admin/settings': () => ({ version: 0, settings: structuredClone(demoSettings) }),
+  'PUT /api/admin/offer-settings': () => ({ version: 0, settings: structuredClone(demoOfferSettings) }),
+  'POST /api/admin/offers': () => ({ requestId: ids.quotes?.[0] ?? randomUUID() }),
+  'PUT /api/admin/offers/:id': () => ({
+    version: 1,
+    draft: {
+      lang: 'uk',
+      lines: [
+        {
+          type: 'door',
+          productSlug: 'classic-oak',
+          selections: { widthMm: 810 },
+          room: 'Хол',
+          quantity: 1,
+          discount: null,
+        },
+        {
+          type: 'service',
+          name: { en: 'Installation', uk: 'Монтаж' },
+          unit: { en: 'door', uk: 'двері' },
+          unitPriceCents: 150_000,
+          quantity: 1,
+          discount: { percent: 5, reason: 'fuzz' },
+        },
+        { type: 'free', text: 'Шафа', unitPriceCents: 100_000, quantity: 1, discount: null },
+      ],
+      discount: { amountCents: 10_000, reason: '' },
+      prepaymentPercent: 50,
+      validUntil: '2026-12-31',
+      leadTimeWeeks: 6,
+      note: null,
+    },
+  }),
+  'POST /api/admin/offers/:id/send': () => ({ version: 1 }),
   'POST /api/admin/schema/:slug/merge': () => ({
     version: 1,
     actions: [{ type: 'upsertOption', groupId: 'doorBlock', controlId: 'doorBlock', optionId: 'inside', costUSD: 1 }],
@@ -335,7 +382,9 @@ function param(name: string, route: Route): fc.Arbitrary<string> {
             ? pick(ids.inquiries)
             : route.path.includes('/admin/admins/')
               ? pick(ids.admins)
-              : [];
+              : route.path.includes('/admin/offers/')
+                ? pick(ids.offers)
+                : [];
   const known: Record<string, string[]> = {
     slug: ['interior', 'concealed', 'classic-oak'],
     type: ['general', 'furniture'],
@@ -406,7 +455,10 @@ async function fingerprint(): Promise<string> {
       (select sum(version) from pricing_documents) as pricing,
       (select count(*) from admin_users) as admins,
       (select count(*) from admin_users where disabled_at is not null) as disabled_admins,
-      (select count(*) from notification_outbox) as outbox
+      (select count(*) from notification_outbox) as outbox,
+      (select sum(version) from offers) as offers,
+      (select count(*) from offer_versions) as offer_versions,
+      (select count(*) from offer_settings) as offer_settings
   `.execute(getDb());
   return JSON.stringify(rows[0]);
 }

@@ -266,6 +266,12 @@ function activityText(entry: ActivityEntry): string {
   if (entry.kind === 'MERGED_INTO' || entry.kind === 'MERGED_FROM' || entry.kind === 'NOT_DUPLICATE') {
     return adminT(`admin.inbox.activity.${entry.kind}`, { reference: entry.reference ?? '—' });
   }
+  if (entry.kind === 'OFFER_PREPARED') return adminT('admin.inbox.activity.OFFER_PREPARED');
+  if (entry.kind === 'OFFER_SENT') return adminT('admin.inbox.activity.OFFER_SENT', { number: entry.note ?? '' });
+  if (entry.kind === 'OFFER_ACCEPTED') {
+    return adminT('admin.inbox.activity.OFFER_ACCEPTED', { reference: entry.reference ?? '—' });
+  }
+  if (entry.kind === 'OFFER_CHANGES') return adminT('admin.inbox.activity.OFFER_CHANGES', { note: entry.note ?? '' });
   return entry.note
     ? adminT('admin.inbox.activity.note', { note: entry.note })
     : adminT('admin.inbox.activity.noteCleared');

@@ -3,7 +3,6 @@
 // export, one submission. What the manager does with one (its status, follow-up, notes, deletion) is
 // pipeline.server.ts. Each kind chooses its columns in a query Kysely types; a request never names a column.
 import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
-import * as z from 'zod';
 import type { Db } from '../../server/db.ts';
 import type { DB } from '../../server/db-types.ts';
 import { NotFound } from '../../server/errors.ts';
@@ -61,18 +60,6 @@ export const iso = (date: Date) => date.toISOString();
 const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** The follow-up date as its YYYY-MM-DD text: a driver would read it as a Date shifted by its time zone. */
 export const followUpOn = sql<string | null>`to_char(follow_up_on, 'YYYY-MM-DD')`.as('follow_up_on');
-
-/**
- * A snapshot a row stored as jsonb, checked against its schema as it leaves the database. A broken one throws an Error
- * naming the row (`where`: its table, id and column), which handle() logs and answers 500: never a crash in the UI.
- */
-export function stored<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  throw new Error(`${where} is not a snapshot the inbox can read: ${z.prettifyError(result.error)}`, {
-    cause: result.error,
-  });
-}
 
 function matching<T extends InboxTable, Row, S extends string>(
   db: Db,

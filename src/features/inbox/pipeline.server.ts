@@ -101,7 +101,7 @@ export async function activityOf(db: Db, id: string): Promise<ActivityEntry[]> {
 }
 
 /**
- * Deletes a request on the customer's demand, in one transaction: the request, its activity, its notification
+ * Deletes a request on the customer's demand, in one transaction: the request, its activity, its offer, its notification
  * outbox rows and the stored answer a retry of its submission would replay (each holds the customer's words),
  * leaving a record of the deletion (its kind, its reference, when it came, who deleted it and when: no personal
  * data). NotFound for an unknown id.
@@ -123,6 +123,8 @@ export async function deleteSubmission<T extends InboxTable, Row>(
       .executeTakeFirst();
     if (!gone) throw new NotFound(kind.missing);
     await trx.deleteFrom('request_activity').where('request_id', '=', id).execute();
+    // Its offer: every version names the customer (its order goes with its version).
+    await trx.deleteFrom('offers').where('request_id', '=', id).execute();
     await trx
       .deleteFrom('notification_outbox')
       .where('subject_id', '=', id)

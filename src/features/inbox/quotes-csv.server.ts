@@ -2,9 +2,10 @@
 // project's doors one per line in its Configuration cell, read for each batch in one query; with `lang`, in it.
 import type { Lang } from '../../lib/i18n.ts';
 import type { Db } from '../../server/db.ts';
+import { stored } from '../../server/stored.ts';
 import type { ResolvedSelection } from '../pricing/pricing.ts';
 import { showsAsProject } from '../quotes/lines.ts';
-import { iso, stored, submissionsCsv } from './data.server.ts';
+import { iso, submissionsCsv } from './data.server.ts';
 import { doorSources } from './labels.server.ts';
 import { requestNameIn } from './labels.ts';
 import { details, doorOf, doorRef, linesByQuote, type QuoteDetailsRow, quotes } from './quotes.server.ts';

@@ -1,6 +1,7 @@
 // Door quotes in the inbox, read from their frozen snapshot and never priced again.
 import type { Lang } from '../../lib/i18n.ts';
 import type { Db } from '../../server/db.ts';
+import { stored } from '../../server/stored.ts';
 import { rateFromX10000 } from '../pricing/pricing.ts';
 import { picturesOf } from '../uploads/pictures.server.ts';
 import {
@@ -11,7 +12,6 @@ import {
   type InboxRow,
   iso,
   listSubmissions,
-  stored,
 } from './data.server.ts';
 import { answerDuplicate, type DuplicateColumns, duplicateOf, mergedFrom, mergedInto } from './duplicates.server.ts';
 import { doorSources, type StoredDoorRef } from './labels.server.ts';

@@ -124,11 +124,22 @@ export interface DuplicateMarks {
 /**
  * One dated entry of a request's activity: a status it was moved to, a note, a follow-up date set or cleared; a
  * merge (MERGED_INTO on the later request, MERGED_FROM on the earlier) or a mark dismissed, `reference` naming the
- * other request.
+ * other request; the offer's steps (docs/product.md#offers: the version sent in `note`, an acceptance's order number in
+ * `reference`, the customer's request for changes in `note`).
  */
 export interface ActivityEntry {
   id: string;
-  kind: 'STATUS' | 'NOTE' | 'FOLLOW_UP' | 'MERGED_INTO' | 'MERGED_FROM' | 'NOT_DUPLICATE';
+  kind:
+    | 'STATUS'
+    | 'NOTE'
+    | 'FOLLOW_UP'
+    | 'MERGED_INTO'
+    | 'MERGED_FROM'
+    | 'NOT_DUPLICATE'
+    | 'OFFER_PREPARED'
+    | 'OFFER_SENT'
+    | 'OFFER_ACCEPTED'
+    | 'OFFER_CHANGES';
   createdAt: string;
   /** The admin's e-mail as it was; null when the entry predates signing. */
   by: string | null;

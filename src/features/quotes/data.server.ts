@@ -101,6 +101,7 @@ export async function createQuote(
       product_slug: product.slug,
       product_name: name,
       customer_name: input.customer.name,
+      lang: input.lang,
       customer_email: input.customer.email ?? null,
       customer_phone: input.customer.phone,
       notes: input.notes ?? null,
