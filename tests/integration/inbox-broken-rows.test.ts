@@ -43,7 +43,7 @@ describe('a quote whose stored snapshot is broken', () => {
     const broken = await details(id);
     expect(broken.status).toBe(500);
     expect(await broken.json()).toEqual({ error: expect.any(String) });
-    expect(lastLogged()).toContain(`quotes ${id} breakdown is not a snapshot the inbox can read`);
+    expect(lastLogged()).toContain(`quotes ${id} breakdown is not a snapshot this code can read`);
 
     const page = await list(`q=${tag}`);
     expect(page.status).toBe(200);
@@ -61,7 +61,7 @@ describe('a quote whose stored snapshot is broken', () => {
 
     expectConsoleError();
     expect((await details(id)).status).toBe(500);
-    expect(lastLogged()).toContain(`quote_doors ${id} #1 resolved_selections is not a snapshot the inbox can read`);
+    expect(lastLogged()).toContain(`quote_doors ${id} #1 resolved_selections is not a snapshot this code can read`);
   });
 
   it('breaks the CSV export off where it meets the row, naming it; an export without it is whole', async () => {
@@ -73,7 +73,7 @@ describe('a quote whose stored snapshot is broken', () => {
     const csv = await list(`q=${encodeURIComponent(name)}&format=csv`);
     expect(csv.status).toBe(200);
     await expect(csv.text()).rejects.toThrow();
-    expect(lastLogged()).toContain(`quotes ${id} resolved_selections is not a snapshot the inbox can read`);
+    expect(lastLogged()).toContain(`quotes ${id} resolved_selections is not a snapshot this code can read`);
 
     const whole = await list(`q=Healthy ${tag}&format=csv`);
     expect((await whole.text()).trim().split('\r\n')).toHaveLength(2);

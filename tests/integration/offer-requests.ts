@@ -3,10 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import adminOffers from '../../netlify/functions/admin-offers.ts';
-import adminOffersItem from '../../netlify/functions/admin-offers-item.ts';
-import adminOffersSend from '../../netlify/functions/admin-offers-send.ts';
 import offers from '../../netlify/functions/offers.ts';
-import offersReply from '../../netlify/functions/offers-reply.ts';
 import projectQuotes from '../../netlify/functions/project-quotes.ts';
 import type { OfferView } from '../../src/features/offers/data.server.ts';
 import type { OfferDraft } from '../../src/features/offers/schema.ts';
@@ -34,7 +31,7 @@ export function offerApi(cookie: string) {
   const prepare = (requestId: string) =>
     call(adminOffers, 'POST', '/api/admin/offers', { headers: { cookie }, body: { requestId } });
   const read = async (id: string) => {
-    const response = await call(adminOffersItem, 'GET', `/api/admin/offers/${id}`, {
+    const response = await call(adminOffers, 'GET', `/api/admin/offers/${id}`, {
       headers: { cookie },
       params: { id },
     });
@@ -42,13 +39,13 @@ export function offerApi(cookie: string) {
     return (await response.json()) as OfferView;
   };
   const save = (id: string, version: number, draft: OfferDraft) =>
-    call(adminOffersItem, 'PUT', `/api/admin/offers/${id}`, {
+    call(adminOffers, 'PUT', `/api/admin/offers/${id}`, {
       headers: { cookie },
       params: { id },
       body: { version, draft },
     });
   const send = (id: string, version: number) =>
-    call(adminOffersSend, 'POST', `/api/admin/offers/${id}/send`, {
+    call(adminOffers, 'POST', `/api/admin/offers/${id}/send`, {
       headers: { cookie },
       params: { id },
       body: { version },
@@ -68,8 +65,8 @@ export function offerApi(cookie: string) {
     body: Record<string, unknown>,
     key: string = randomUUID(),
   ) =>
-    call(offersReply, 'POST', `/api/offers/${token}/${kind}`, {
-      params: { token, reply: kind },
+    call(offers, 'POST', `/api/offers/${token}/${kind}`, {
+      params: { token },
       ip: nextIp(),
       headers: { 'idempotency-key': key, 'user-agent': 'Vitest Browser/1.0' },
       body: { lang: 'uk', ...body, ...humanGuard() },
