@@ -2,18 +2,20 @@
 // the customer chose them, edited with the configurator's rules and priced by the engine (never a typed door price),
 // saved with optimistic concurrency, and sent as frozen, numbered versions behind one private link.
 import { randomUUID } from 'node:crypto';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import adminOfferSettings from '../../netlify/functions/admin-offer-settings.ts';
 import adminOffers from '../../netlify/functions/admin-offers.ts';
-import adminOffersItem from '../../netlify/functions/admin-offers-item.ts';
 import adminQuotesItem from '../../netlify/functions/admin-quotes-item.ts';
-import offersReply from '../../netlify/functions/offers-reply.ts';
+import offers from '../../netlify/functions/offers.ts';
+import offersPdf from '../../netlify/functions/offers-pdf.ts';
 import type { QuoteDetails } from '../../src/features/inbox/schema.ts';
 import type { CustomerOffer } from '../../src/features/offers/customer.server.ts';
 import type { OfferSettingsView, OfferView } from '../../src/features/offers/data.server.ts';
 import { tokenHash } from '../../src/features/offers/data.server.ts';
 import type { OfferDraft } from '../../src/features/offers/schema.ts';
 import { demoOfferSettings } from '../../src/features/seed/offer-settings.ts';
+import { formatMoney } from '../../src/lib/money.ts';
 import { shopToday } from '../../src/lib/shop-day.ts';
 import { getDb } from '../../src/server/db.ts';
 import { call, nextIp, signIn } from '../helpers.ts';
@@ -254,6 +256,32 @@ describe('the customer’s link', () => {
     expect(second.replaced?.number).toBe(1);
   });
 
+  it('downloads the newest version as a PDF whose text holds every line and the total', async () => {
+    const { token } = await api.sentOffer();
+    const offer = (await (await api.view(token)).json()) as CustomerOffer;
+    const response = await call(offersPdf, 'GET', `/api/offers/${token}/pdf`, { params: { token }, ip: nextIp() });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="offer-${offer.document.reference}-v1.pdf"`,
+    );
+    const pdf = await getDocumentProxy(new Uint8Array(await response.arrayBuffer()));
+    const text = (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, ' ');
+    const money = (cents: number) => formatMoney(cents, 'uk').replace(/\s/g, ' ');
+    for (const line of offer.document.lines) {
+      if (line.type === 'door') expect(text).toContain(line.productName);
+      expect(text).toContain(money(line.netCents));
+    }
+    expect(text).toContain(`До сплати ${money(offer.document.totals.totalCents)}`);
+    const missing = await call(offersPdf, 'GET', `/api/offers/${'B'.repeat(43)}/pdf`, {
+      params: { token: 'B'.repeat(43) },
+      ip: nextIp(),
+    });
+    expect(missing.status).toBe(404);
+  });
+
   it('answers 404 for a link that is not an offer’s', async () => {
     expect((await api.view('A'.repeat(43))).status).toBe(404);
     expect((await api.view('short')).status).toBe(404);
@@ -352,8 +380,8 @@ describe('the customer’s link', () => {
     expect(Object.keys(((await noAgree.json()) as { errors: object }).errors)).toEqual(['agree']);
     const noName = await api.reply(token, 'accept', { number: 1, name: ' ', agree: true });
     expect(Object.keys(((await noName.json()) as { errors: object }).errors)).toEqual(['name']);
-    const bot = await call(offersReply, 'POST', `/api/offers/${token}/accept`, {
-      params: { token, reply: 'accept' },
+    const bot = await call(offers, 'POST', `/api/offers/${token}/accept`, {
+      params: { token },
       ip: nextIp(),
       body: { lang: 'uk', number: 1, name: 'Bot', agree: true, website: 'spam', formToken: 'x' },
     });
@@ -378,7 +406,7 @@ describe('deleting a request on the customer’s demand', () => {
     );
     expect(
       (
-        await call(adminOffersItem, 'GET', `/api/admin/offers/${offer.id}`, {
+        await call(adminOffers, 'GET', `/api/admin/offers/${offer.id}`, {
           headers: { cookie },
           params: { id: offer.id },
         })
