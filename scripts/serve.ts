@@ -99,4 +99,8 @@ const server = createServer(async (req, res) => {
     await sendResponse(withSecurityHeaders(Response.json({ error: 'Internal error' }, { status: 500 })), res);
   }
 });
+// Node closes an idle keep-alive connection after 5 s; a client reusing it at that moment gets "socket hang up"
+// (seen in CI: an e2e test's API call after 5 s of clicking). Idle connections stay open a minute, as a CDN keeps them.
+server.keepAliveTimeout = 60_000;
+server.headersTimeout = 65_000;
 server.listen(port, '127.0.0.1', () => console.log(`serving dist/ and functions on http://127.0.0.1:${port}`));
