@@ -5,8 +5,9 @@ import { shopToday } from '../../lib/shop-day.ts';
 import type { Db } from '../../server/db.ts';
 import { Conflict, NotFound } from '../../server/errors.ts';
 import { stored } from '../../server/stored.ts';
-import { contentHash, moveRequest, tokenHash } from './data.server.ts';
+import { contentHash, tokenHash } from './data.server.ts';
 import { OfferDocument } from './document.ts';
+import { moveRequest } from './request.server.ts';
 import type { AcceptOffer, AskForChanges } from './schema.ts';
 
 /** GET /api/offers/{token}: what the customer's page shows. */

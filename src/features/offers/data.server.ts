@@ -1,6 +1,7 @@
 // The manager's offer on a request (docs/product.md#offers): prepared from the request, its draft saved with
 // optimistic concurrency, priced by the configurators' engine at the current rate, and sent as a frozen, numbered
 // version behind the customer's private link. Kysely only here; HTTP knows nothing of it.
+// The request behind it: request.server.ts; pricing a draft: preview.server.ts; the defaults: settings.server.ts.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { canonicalJson } from '../../lib/canonical-json.ts';
@@ -10,34 +11,13 @@ import type { Db } from '../../server/db.ts';
 import { Conflict, Invalid, NotFound } from '../../server/errors.ts';
 import { sessionSecret } from '../../server/session.ts';
 import { stored } from '../../server/stored.ts';
-import { priceRequest } from '../pricing/price.server.ts';
-import { resolveSelections } from '../pricing/pricing.ts';
-import { SelectionsInput } from '../pricing/schema.ts';
-import { valueWords } from '../pricing/words.ts';
-import { demoOfferSettings } from '../seed/offer-settings.ts';
-import { getSettings } from '../settings/data.server.ts';
-import type { DocumentLine, OfferDocument } from './document.ts';
-import { offerTotals } from './offer.ts';
-import {
-  type DoorLine,
-  MAX_OFFER_CENTS,
-  OfferDraft,
-  type OfferLine,
-  OfferSettings,
-  type SaveOfferDraft,
-  type SaveOfferSettings,
-} from './schema.ts';
+import type { OfferDocument } from './document.ts';
+import { type OfferPreview, priceDraft } from './preview.server.ts';
+import { firstDraft, moveRequest, type OfferRequest, requestFacts } from './request.server.ts';
+import { OfferDraft, type SaveOfferDraft } from './schema.ts';
+import { getOfferSettings } from './settings.server.ts';
 
-export type RequestKind = 'QUOTE' | 'INQUIRY';
-
-/** The request an offer answers, as the back office shows it above the offer. */
-export interface OfferRequest {
-  kind: RequestKind;
-  id: string;
-  reference: string;
-  lang: Lang;
-  customer: { name: string; email: string | null; phone: string | null };
-}
+export type { OfferRequest, RequestKind } from './request.server.ts';
 
 export interface SentVersion {
   number: number;
@@ -61,235 +41,12 @@ export interface OfferView {
   request: OfferRequest;
   draft: OfferDraft;
   /** The draft as the customer would see it if sent now, or the reasons it cannot be priced, at their lines. */
-  preview: { document: OfferDocument; errors: null } | { document: null; errors: Record<string, string[]> };
+  preview: OfferPreview;
   versions: SentVersion[];
   order: OfferOrder | null;
   /** The customer's link once sent. */
   link: string | null;
 }
-
-// ---------------------------------------------------------------------------------------------------------------
-// The offers' defaults (the Settings page)
-
-export interface OfferSettingsView {
-  version: number;
-  settings: OfferSettings;
-}
-
-/** The saved defaults and their version; before the first save, the demo values at version 0. */
-export async function getOfferSettings(db: Db): Promise<OfferSettingsView> {
-  const row = await db.selectFrom('offer_settings').select(['version', 'document']).executeTakeFirst();
-  if (!row) return { version: 0, settings: demoOfferSettings };
-  const parsed = OfferSettings.safeParse(row.document);
-  if (!parsed.success) {
-    console.error(`[offers] the saved offer settings do not parse, the demo values stand in: ${parsed.error.message}`);
-    return { version: row.version, settings: demoOfferSettings };
-  }
-  return { version: row.version, settings: parsed.data };
-}
-
-/** Saves the defaults if nobody saved since `version` (0: never saved); a stale version writes nothing: 409. */
-export async function saveOfferSettings(db: Db, input: SaveOfferSettings): Promise<OfferSettingsView> {
-  const document = JSON.stringify(input.settings);
-  const saved =
-    input.version === 0
-      ? await db
-          .insertInto('offer_settings')
-          .values({ document })
-          .onConflict((oc) => oc.column('id').doNothing())
-          .returning('version')
-          .executeTakeFirst()
-      : await db
-          .updateTable('offer_settings')
-          .set({ document, version: sql<number>`version + 1`, updated_at: sql<Date>`now()` })
-          .where('version', '=', input.version)
-          .returning('version')
-          .executeTakeFirst();
-  if (!saved) {
-    throw new Conflict('The offer settings were changed by someone else since you opened them. Reload to see them.', {
-      code: 'OFFER_SETTINGS_CHANGED',
-    });
-  }
-  return { version: saved.version, settings: input.settings };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// The request behind an offer
-
-interface RequestFacts extends OfferRequest {
-  /** A door request's lines, as the customer configured them. */
-  doors: Pick<DoorLine, 'productSlug' | 'selections' | 'room' | 'quantity'>[];
-}
-
-/** The request with this id, a door request or an enquiry; NotFound. */
-async function requestFacts(db: Db, id: string): Promise<RequestFacts> {
-  const quote = await db
-    .selectFrom('quotes')
-    .select([
-      'id',
-      'reference',
-      'lang',
-      'customer_name',
-      'customer_email',
-      'customer_phone',
-      'product_slug',
-      'selections',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (quote) {
-    const lines = await db
-      .selectFrom('quote_doors')
-      .select(['product_slug', 'selections', 'room', 'quantity'])
-      .where('quote_id', '=', id)
-      .orderBy('position')
-      .execute();
-    const doors = (lines.length ? lines : [{ ...quote, room: null, quantity: 1 }]).map((line) => ({
-      productSlug: line.product_slug,
-      selections: stored(SelectionsInput, line.selections, `the selections of request ${id}`),
-      room: line.room,
-      quantity: line.quantity,
-    }));
-    return {
-      kind: 'QUOTE',
-      id: quote.id,
-      reference: quote.reference,
-      lang: quote.lang,
-      customer: { name: quote.customer_name, email: quote.customer_email, phone: quote.customer_phone },
-      doors,
-    };
-  }
-  const inquiry = await db
-    .selectFrom('inquiries')
-    .select(['id', 'reference', 'lang', 'name', 'email', 'phone'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!inquiry) throw new NotFound('No request with this id', 'requestId');
-  return {
-    kind: 'INQUIRY',
-    id: inquiry.id,
-    reference: inquiry.reference,
-    lang: inquiry.lang,
-    customer: { name: inquiry.name, email: inquiry.email, phone: inquiry.phone },
-    doors: [],
-  };
-}
-
-/** A new offer's draft: the request's doors as the customer chose them, or one free line for an enquiry. */
-function firstDraft(request: RequestFacts, defaults: OfferSettings, today: string): OfferDraft {
-  const lines: OfferLine[] = request.doors.length
-    ? request.doors.map((door) => ({ type: 'door', ...door, discount: null }))
-    : [{ type: 'free', text: '', unitPriceCents: 0, quantity: 1, discount: null }];
-  return {
-    lang: request.lang,
-    lines,
-    discount: null,
-    prepaymentPercent: defaults.prepaymentPercent,
-    validUntil: addDays(today, defaults.validDays),
-    leadTimeWeeks: defaults.leadTimeWeeks,
-    note: null,
-  };
-}
-
-/** A calendar date `days` later (YYYY-MM-DD, no time zone involved). */
-export function addDays(date: string, days: number): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Pricing a draft
-
-/** The draft as its customer would read it now: every door priced by the engine at the current rate, or the errors. */
-export async function priceDraft(
-  db: Db,
-  draft: OfferDraft,
-  request: Pick<OfferRequest, 'reference' | 'customer'>,
-): Promise<OfferView['preview']> {
-  const { lang } = draft;
-  const errors: Record<string, string[]> = {};
-  const lines: DocumentLine[] = [];
-  let rateX10000 = 0;
-  for (const [i, line] of draft.lines.entries()) {
-    if (line.type === 'free' && !line.text.trim()) {
-      errors[`lines.${i}.text`] = ['Describe what is offered'];
-      continue;
-    }
-    if (line.type !== 'door') {
-      const amounts = { quantity: line.quantity, unitPriceCents: line.unitPriceCents };
-      lines.push(
-        line.type === 'service'
-          ? { type: 'service', name: line.name[lang], unit: line.unit[lang], ...amounts, ...zero }
-          : { type: 'free', text: line.text, ...amounts, ...zero },
-      );
-      continue;
-    }
-    try {
-      const priced = await priceRequest(
-        db,
-        { productSlug: line.productSlug, selections: line.selections, lang },
-        'reprice',
-      );
-      rateX10000 = priced.configurator.rate.rateX10000;
-      const { product, configurator, result } = priced;
-      lines.push({
-        type: 'door',
-        productSlug: product.slug,
-        productName: (lang === 'uk' && product.nameUk) || product.name,
-        selections: result.selections,
-        options: resolveSelections(configurator.schema, result.selections, lang, valueWords(lang)).map(
-          ({ groupLabel, controlLabel, displayValue }) => ({ groupLabel, controlLabel, displayValue }),
-        ),
-        room: line.room,
-        quantity: line.quantity,
-        unitPriceCents: result.totalPriceCents,
-        ...zero,
-      });
-    } catch (error) {
-      if (error instanceof Invalid) {
-        for (const [field, messages] of Object.entries(error.errors))
-          errors[`lines.${i}.selections.${field}`] = messages;
-      } else if (error instanceof NotFound) {
-        errors[`lines.${i}.productSlug`] = [error.message];
-      } else throw error;
-    }
-  }
-  if (Object.keys(errors).length) return { document: null, errors };
-  const totals = offerTotals(
-    lines.map((line, i) => ({ ...line, discount: draft.lines[i]?.discount ?? null })),
-    draft.discount,
-    draft.prepaymentPercent,
-  );
-  if (totals.totalCents > MAX_OFFER_CENTS) return { document: null, errors: { lines: ['This offer is too large'] } };
-  const { settings } = await getSettings(db);
-  const { lines: lineTotals, ...sums } = totals;
-  return {
-    errors: null,
-    document: {
-      lang,
-      reference: request.reference,
-      customerName: request.customer.name,
-      rateX10000,
-      lines: lines.map((line, i) => ({ ...line, ...lineTotals[i] })),
-      totals: sums,
-      prepaymentPercent: draft.prepaymentPercent,
-      validUntil: draft.validUntil,
-      leadTimeWeeks: draft.leadTimeWeeks,
-      note: draft.note,
-      shop: {
-        name: settings.name[lang],
-        legalName: settings.legalName[lang],
-        registrationCode: settings.registrationCode,
-        address: `${settings.address.street[lang]}, ${settings.address.city[lang]}, ${settings.address.postalCode}`,
-        phones: settings.phones,
-        email: settings.email,
-      },
-      terms: settings.terms[lang],
-    },
-  };
-}
-const zero = { grossCents: 0, discountCents: 0, netCents: 0 };
 
 // ---------------------------------------------------------------------------------------------------------------
 // The offer's life in the back office
@@ -502,26 +259,3 @@ export async function sendOffer(
 /** The SHA-256 of a sent version's content, as the customer's acceptance records it. */
 export const contentHash = (document: OfferDocument): string =>
   createHash('sha256').update(canonicalJson(document)).digest('hex');
-
-/** Moves a request to `status` with its activity entry, in the caller's transaction (no entry when already there). */
-export async function moveRequest(
-  tx: Db,
-  request: { kind: RequestKind; id: string },
-  status: 'QUOTED' | 'WON',
-  by: string | null,
-): Promise<void> {
-  const table = request.kind === 'QUOTE' ? 'quotes' : 'inquiries';
-  const moved = await tx
-    .updateTable(table)
-    .set({ status, lost_reason: null, updated_at: sql<Date>`now()` })
-    .where('id', '=', request.id)
-    .where('status', '<>', status)
-    .returning('id')
-    .executeTakeFirst();
-  if (moved) {
-    await tx
-      .insertInto('request_activity')
-      .values({ request_kind: request.kind, request_id: request.id, kind: 'STATUS', status, admin_email: by })
-      .execute();
-  }
-}
