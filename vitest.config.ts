@@ -11,7 +11,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 export default defineConfig({
   test: {
     reporters: ['default', './tests/setup/database-reporter.ts'],
-    setupFiles: ['./tests/setup/console.ts'],
+    setupFiles: ['./tests/setup/console.ts', './tests/setup/jsdom.ts'],
     // A fixed signing key for admin sessions in tests (production requires its own, ≥ 32 bytes).
     // Price checks are written at once, within the test that made them (production batches them every 5 s).
     env: { SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789', PRICE_CHECK_FLUSH_MS: '0' },

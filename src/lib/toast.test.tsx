@@ -4,20 +4,12 @@
 // end; one toast at a time, with its close button and action.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { notify } from './toast.tsx';
 
 beforeAll(() => {
   document.body.innerHTML =
     '<header><a href="/">Home</a></header><main id="main"><h1>Page</h1></main><footer></footer>';
-});
-
-afterEach(async () => {
-  // Each toast leaves, and React finishes with it, before the next test (or jsdom's end).
-  toast.dismiss();
-  await waitFor(() => expect(document.querySelector('[data-sonner-toast]')).toBeNull());
-  await new Promise((resolve) => setTimeout(resolve, 20));
 });
 
 describe('the first toast', () => {

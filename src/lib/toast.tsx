@@ -13,13 +13,19 @@ const loadToaster = () => {
   return toaster;
 };
 
+let pending: Promise<unknown> = Promise.resolve();
+
 /** `action`: a button in the toast (Undo). */
-export async function notify(
+export function notify(
   kind: ToastKind,
   title: string,
   description?: string,
   action?: ToastContent['action'],
 ): Promise<void> {
-  const { show } = await loadToaster();
-  await show(kind, title, { description, action });
+  const shown = loadToaster().then(({ show }) => show(kind, title, { description, action }));
+  pending = Promise.allSettled([pending, shown]);
+  return shown;
 }
+
+/** Settles once every toast asked for so far is shown or has failed: component tests wait for it before jsdom ends. */
+export const toastsShown = (): Promise<unknown> => pending;

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 // "Copy link" says so in a toast, in the page's language, although the island places no toaster: the first toast
 // fetches and mounts it (src/lib/toast.tsx), so the configurator's first load carries none of it.
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '../../lib/i18n.ts';
 import { interiorSchema } from '../seed/option-schemas.ts';
@@ -27,10 +26,6 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
-  // The toast leaves, and React finishes with it, before the next test (or jsdom's end).
-  toast.dismiss();
-  await waitFor(() => expect(document.querySelector('[data-sonner-toast]')).toBeNull());
-  await new Promise((resolve) => setTimeout(resolve, 20));
 });
 
 describe('Copy link', () => {
