@@ -22,7 +22,8 @@ export default defineConfig({
     islandStylesInHead(),
     securityHeaders(),
     sitemap({
-      filter: (page) => !/\/404\/?$|^\/admin(\/|$)/.test(new URL(page).pathname),
+      // Not the 404s, the back office or a customer's private offer page.
+      filter: (page) => !/\/404\/?$|^\/admin(\/|$)|^(\/uk)?\/offer\/$/.test(new URL(page).pathname),
       i18n: { defaultLocale: 'en', locales: { en: 'en', uk: 'uk' } },
     }),
   ],

@@ -5,10 +5,13 @@
 //   and accepted; PUT {version, draft} — saves the draft (409 when someone saved since or the customer has accepted,
 //   422 with field errors);
 // POST /api/admin/offers/:id/send {version} — freezes the draft priced now as the next numbered version and answers
-//   the customer's link and the draft's new version {number, version, token, url}; 409 when the draft changed since
+//   the customer's link and the draft's new version {number, version, token, url, emailedTo}, e-mailing the customer
+//   the version with its PDF when they gave an address; 409 when the draft changed since
 //   `version` or the customer accepted, 422 when a line cannot be priced.
 import type { Config, Context } from '@netlify/functions';
+import { deliverSoon } from '../../src/features/notifications/outbox.server.ts';
 import { getOffer, prepareOffer, saveDraft, sendOffer } from '../../src/features/offers/data.server.ts';
+import { queueOfferMail } from '../../src/features/offers/mail.server.ts';
 import { PrepareOffer, SaveOfferDraft, SendOffer } from '../../src/features/offers/schema.ts';
 import { IdParam } from '../../src/lib/fields.ts';
 import { adminRoute } from '../../src/server/admin.ts';
@@ -21,6 +24,8 @@ function routeOf(req: Request, context: Context): { route: 'list' | 'item' | 'se
   if (/\/send\/?$/.test(new URL(req.url).pathname)) return { route: 'send', allowed: ['POST'] };
   return { route: 'item', allowed: ['GET', 'PUT'] };
 }
+
+const logDeliveryFailure = (error: unknown) => console.error('[notifications] delivery after a send failed:', error);
 
 export default adminRoute(async (req: Request, context: Context, { user }) => {
   const { route, allowed } = routeOf(req, context);
@@ -35,8 +40,11 @@ export default adminRoute(async (req: Request, context: Context, { user }) => {
   const { id } = parseWith(IdParam, context.params);
   if (route === 'send') {
     const { version } = await parseBody(req, SendOffer);
-    const { number, version: next, token, url } = await sendOffer(getDb(), id, version, user.email);
-    return json({ number, version: next, token, url }, 201);
+    const sent = await sendOffer(getDb(), id, version, user.email, queueOfferMail);
+    // The customer's e-mail goes out right after this answer (the scheduled run retries it).
+    if (sent.emailedTo) context.waitUntil(deliverSoon(getDb()).catch(logDeliveryFailure));
+    const { number, version: next, token, url, emailedTo } = sent;
+    return json({ number, version: next, token, url, emailedTo }, 201);
   }
   if (req.method === 'PUT') return json(await saveDraft(getDb(), id, await parseBody(req, SaveOfferDraft)));
   return json(await getOffer(getDb(), id));

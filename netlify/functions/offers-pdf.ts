@@ -2,7 +2,7 @@
 // embedded, made from the version's frozen document). Never cached or indexed; counted per address like the offer.
 import type { Config, Context } from '@netlify/functions';
 import { customerOffer } from '../../src/features/offers/customer.server.ts';
-import { offerPdf } from '../../src/features/offers/pdf.server.ts';
+import { offerPdf, pdfFilename } from '../../src/features/offers/pdf.server.ts';
 import { OfferToken } from '../../src/features/offers/schema.ts';
 import { clientKey } from '../../src/server/client-address.ts';
 import { getDb } from '../../src/server/db.ts';
@@ -19,7 +19,7 @@ export default handle(async (_req: Request, context: Context) => {
   return new Response(new Uint8Array(bytes), {
     headers: {
       'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="offer-${offer.document.reference}-v${offer.number}.pdf"`,
+      'content-disposition': `attachment; filename="${pdfFilename(offer.document, offer.number)}"`,
       'cache-control': 'no-store',
       'x-robots-tag': 'noindex, nofollow',
     },

@@ -4,9 +4,10 @@
 // POST /api/offers/:token/accept {number, name, agree, lang, formToken} — the customer accepts the version they read:
 //   201 {orderNumber}; 409 when already accepted, replaced or past its last day;
 // POST /api/offers/:token/changes {message, lang, formToken} — they ask for changes: 201, the offer stays open.
-// The two replies go through the public-form path (Idempotency-Key, honeypot, fill time, a per-address limit). Never
-// cached or indexed.
+// The two replies go through the public-form path (Idempotency-Key, honeypot, fill time, a per-address limit), and
+// the manager's notice of each goes out right after the answer. Never cached or indexed.
 import type { Config, Context } from '@netlify/functions';
+import { deliverSoon } from '../../src/features/notifications/outbox.server.ts';
 import { acceptOffer, askForChanges, customerOffer } from '../../src/features/offers/customer.server.ts';
 import { tokenHash } from '../../src/features/offers/data.server.ts';
 import { AcceptOffer, AskForChanges, OfferToken } from '../../src/features/offers/schema.ts';
@@ -19,8 +20,6 @@ import { submitPublicForm } from '../../src/server/public-form.ts';
 import { hitLimit, limits } from '../../src/server/rate-limit.ts';
 
 const NOINDEX = { 'x-robots-tag': 'noindex, nofollow' };
-/** Nothing queued yet: the manager's notice of a reply comes with the offer's e-mails. */
-const nothingToDeliver = async () => undefined;
 
 export default handle(
   async (req: Request, context: Context) => {
@@ -50,7 +49,7 @@ export default handle(
             userAgent: req.headers.get('user-agent'),
           }),
         }),
-        deliver: nothingToDeliver,
+        deliver: deliverSoon,
       });
     }
     return submitPublicForm(req, context, {
@@ -61,7 +60,7 @@ export default handle(
         await askForChanges(tx, token, input);
         return { status: 201, body: { ok: true } };
       },
-      deliver: nothingToDeliver,
+      deliver: deliverSoon,
     });
   },
   { retrySafe: hasIdempotencyKey },

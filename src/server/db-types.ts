@@ -115,7 +115,7 @@ export interface NotificationOutbox {
   attempts: Generated<number>;
   created_at: Generated<Timestamp>;
   id: Generated<string>;
-  kind: 'QUOTE' | 'INQUIRY' | 'QUOTE_CONFIRMATION' | 'ADMIN_CHANGE';
+  kind: 'QUOTE' | 'INQUIRY' | 'QUOTE_CONFIRMATION' | 'ADMIN_CHANGE' | 'OFFER' | 'OFFER_REPLY';
   last_error: string | null;
   next_attempt_at: Generated<Timestamp>;
   payload: ColumnType<JsonObject, string, string>;

@@ -29,9 +29,31 @@ export const unfold = (raw: string) =>
     'latin1',
   ).toString('utf8');
 
+/** A MIME part's headers (folded lines joined) and its body, decoded from base64 or quoted-printable. */
+function decodePart(part: string): { head: string; body: Buffer } {
+  const [rawHead = '', ...rest] = part.split('\r\n\r\n');
+  const head = rawHead.replace(/\r\n[ \t]+/g, ' ');
+  const body = rest.join('\r\n\r\n');
+  return {
+    head,
+    body: /^Content-Transfer-Encoding: base64$/im.test(head)
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
+      : Buffer.from(unfold(body), 'utf8'),
+  };
+}
+
+/** A multipart message's parts (a mail with attachments); a single-part message is its one part. */
+function mimeParts(raw: string): { head: string; body: Buffer }[] {
+  const top = decodePart(raw);
+  const boundary = /^Content-Type: multipart\/[a-z]+;.*boundary="?([^";]+)"?/im.exec(top.head)?.[1];
+  if (!boundary) return [top];
+  const [, ...parts] = raw.split(`--${boundary}`);
+  return parts.filter((part) => !part.startsWith('--')).map((part) => decodePart(part.replace(/^\r\n/, '')));
+}
+
 /** A received mail's subject and its text, decoded (base64 or quoted-printable, as nodemailer chose). */
 export function readMail(raw: string): { subject: string; text: string } {
-  const [head = '', ...body] = raw.split('\r\n\r\n');
+  const [head = ''] = raw.split('\r\n\r\n');
   const unfolded = head.replace(/\r\n[ \t]+/g, ' ');
   // Encoded words (RFC 2047): base64 (B) or, for mostly-ASCII subjects, quoted-printable with _ for a space (Q).
   const subject = (/^Subject: (.*)$/m.exec(unfolded)?.[1] ?? '').replace(
@@ -39,10 +61,22 @@ export function readMail(raw: string): { subject: string; text: string } {
     (_, encoding: string, word: string) =>
       encoding.toUpperCase() === 'B' ? Buffer.from(word, 'base64').toString('utf8') : unfold(word.replace(/_/g, ' ')),
   );
-  const text = /^Content-Transfer-Encoding: base64$/im.test(unfolded)
-    ? Buffer.from(body.join('\r\n\r\n').replace(/\s+/g, ''), 'base64').toString('utf8')
-    : unfold(body.join('\r\n\r\n'));
-  return { subject, text };
+  const parts = mimeParts(raw);
+  const text = parts.find(
+    (part) => !/^Content-Type: /im.test(part.head) || /^Content-Type: text\/plain/im.test(part.head),
+  );
+  return { subject, text: (text?.body.toString('utf8') ?? '').replace(/\r\n/g, '\n') };
+}
+
+/** A received mail's attachments: each file's name, type and bytes. */
+export function mailAttachments(raw: string): { filename: string; type: string; bytes: Uint8Array }[] {
+  return mimeParts(raw)
+    .filter((part) => /^Content-Disposition: attachment/im.test(part.head))
+    .map((part) => ({
+      filename: /filename="?([^";\r\n]+)"?/i.exec(part.head)?.[1] ?? '',
+      type: /^Content-Type: ([^;\r\n]+)/im.exec(part.head)?.[1] ?? '',
+      bytes: new Uint8Array(part.body),
+    }));
 }
 
 /** An SMTP server keeping what it accepts, on `port` (0: any free one). */

@@ -17,6 +17,8 @@ export interface Message {
   to?: string[] | undefined;
   /** The only channels that may carry it; every configured one when unset. */
   channels?: ChannelName[] | undefined;
+  /** Files an e-mail carries (an offer's PDF); e-mail-only messages alone have them. */
+  attachments?: { filename: string; content: Uint8Array; contentType: string }[] | undefined;
 }
 
 export interface Channel {
@@ -50,6 +52,11 @@ function emailChannel(settings: EmailSettings, timeoutMs: number): Channel {
         subject: message.subject,
         text: message.text,
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        ...(message.attachments
+          ? {
+              attachments: message.attachments.map((file) => ({ ...file, content: Buffer.from(file.content) })),
+            }
+          : {}),
       });
     },
   };

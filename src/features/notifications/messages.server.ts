@@ -1,7 +1,7 @@
 // What the manager reads: built from the submission as stored (the outbox row names it), in plain English text (the
-// back office's language); the customer's confirmation of a quote request, in their language, and the admins' notice
-// of a change to the admins (admin-change.server.ts), from what the outbox row carries. Nothing here is markup:
-// Telegram gets it without a parse mode, email as text/plain.
+// back office's language); the customer's confirmation of a quote request, in their language; the admins' notice of a
+// change to the admins (admin-change.server.ts) and the offer's e-mails (offer-messages.server.ts), from what the
+// outbox row carries. Nothing here is markup: Telegram gets it without a parse mode, email as text/plain.
 import { type Business, hoursText, mainPhone } from '../../lib/business.ts';
 import { type Lang, languages, t } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -10,8 +10,9 @@ import { getSettings } from '../settings/data.server.ts';
 import { pictureCount } from '../uploads/pictures.server.ts';
 import { adminChangeMessage, isAdminChange } from './admin-change.server.ts';
 import type { Message } from './channels.server.ts';
+import { isOfferMail, isOfferReply, offerMailMessage, offerReplyMessage } from './offer-messages.server.ts';
 
-export type OutboxKind = 'QUOTE' | 'INQUIRY' | 'QUOTE_CONFIRMATION' | 'ADMIN_CHANGE';
+export type OutboxKind = 'QUOTE' | 'INQUIRY' | 'QUOTE_CONFIRMATION' | 'ADMIN_CHANGE' | 'OFFER' | 'OFFER_REPLY';
 
 /**
  * A quote request's confirmation as queued with the quote (src/features/quotes/data.server.ts), worded when sent: what
@@ -148,6 +149,11 @@ export async function messageFor(
     return confirmationMessage(payload, siteUrl, (await getSettings(db)).settings);
   }
   if (kind === 'ADMIN_CHANGE') return isAdminChange(payload) ? adminChangeMessage(payload, siteUrl) : undefined;
+  if (kind === 'OFFER') {
+    if (!isOfferMail(payload)) return undefined;
+    return offerMailMessage(payload, siteUrl, (await getSettings(db)).settings);
+  }
+  if (kind === 'OFFER_REPLY') return isOfferReply(payload) ? offerReplyMessage(payload, siteUrl) : undefined;
   const link = (path: string) => (siteUrl ? [`Open in the back office: ${siteUrl}${path}`] : []);
   if (kind === 'QUOTE') {
     const quote = await db

@@ -5,22 +5,13 @@ import { shopToday } from '../../lib/shop-day.ts';
 import type { Db } from '../../server/db.ts';
 import { Conflict, NotFound } from '../../server/errors.ts';
 import { stored } from '../../server/stored.ts';
+import type { OfferReplyPayload } from '../notifications/offer-messages.server.ts';
+import { queueNotification } from '../notifications/outbox.server.ts';
 import { contentHash, tokenHash } from './data.server.ts';
-import { OfferDocument } from './document.ts';
+import { type CustomerOffer, OfferDocument } from './document.ts';
+import type { RequestKind } from './request.server.ts';
 import { moveRequest } from './request.server.ts';
 import type { AcceptOffer, AskForChanges } from './schema.ts';
-
-/** GET /api/offers/{token}: what the customer's page shows. */
-export interface CustomerOffer {
-  /** The newest sent version's number; `replaced` names the one before it, when there is one. */
-  number: number;
-  sentAt: string;
-  replaced: { number: number; sentAt: string } | null;
-  document: OfferDocument;
-  /** Past its last day (in Kyiv) and not accepted: it can no longer be accepted. */
-  expired: boolean;
-  order: { number: string; offerNumber: number; acceptedAt: string } | null;
-}
 
 const missing = () => new NotFound('This offer link is not valid. Ask the shop for a new one.');
 
@@ -133,7 +124,38 @@ export async function acceptOffer(
       note: input.name,
     })
     .execute();
+  await noticeReply(tx, offer, { reply: 'accepted', orderNumber: created.number, acceptedName: input.name });
   return { orderNumber: created.number };
+}
+
+/** Queues the manager's notice of the customer's answer, in its transaction: the request, who, and what they said. */
+async function noticeReply(
+  tx: Db,
+  offer: { id: string; request_kind: RequestKind; request_id: string; sent_number: number },
+  reply: Pick<OfferReplyPayload, 'reply' | 'orderNumber' | 'acceptedName' | 'message'>,
+): Promise<void> {
+  const request =
+    offer.request_kind === 'QUOTE'
+      ? await tx
+          .selectFrom('quotes')
+          .select(['reference', 'customer_name as name', sql<string>`'QUOTE'`.as('list')])
+          .where('id', '=', offer.request_id)
+          .executeTakeFirstOrThrow()
+      : await tx
+          .selectFrom('inquiries')
+          .select(['reference', 'name', 'type as list'])
+          .where('id', '=', offer.request_id)
+          .executeTakeFirstOrThrow();
+  const list =
+    request.list === 'QUOTE' ? 'quotes' : request.list === 'FURNITURE' ? 'furniture-quotes' : 'general-quotes';
+  const payload: OfferReplyPayload = {
+    ...reply,
+    reference: request.reference,
+    number: offer.sent_number,
+    customer: request.name,
+    inboxPath: `/admin/${list}?q=${encodeURIComponent(request.reference)}`,
+  };
+  await queueNotification(tx, 'OFFER_REPLY', offer.id, { ...payload });
 }
 
 /** POST /api/offers/{token}/changes, in the caller's transaction: the customer's message in the request's activity. */
@@ -146,7 +168,7 @@ export async function askForChanges(tx: Db, token: string, input: Pick<AskForCha
   if (!offer || offer.sent_number === 0) throw missing();
   const order = await tx.selectFrom('orders').select('number').where('offer_id', '=', offer.id).executeTakeFirst();
   if (order) {
-    throw new Conflict(`You have accepted this offer: your order is ${order.number}. Call the shop to change it.`, {
+    throw new Conflict(`You have accepted this offer (order ${order.number}): call the shop to change it.`, {
       code: 'OFFER_ACCEPTED',
       details: { orderNumber: order.number },
     });
@@ -160,4 +182,5 @@ export async function askForChanges(tx: Db, token: string, input: Pick<AskForCha
       note: input.message,
     })
     .execute();
+  await noticeReply(tx, offer, { reply: 'changes', message: input.message });
 }

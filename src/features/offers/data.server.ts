@@ -5,13 +5,13 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { canonicalJson } from '../../lib/canonical-json.ts';
-import type { Lang } from '../../lib/i18n.ts';
 import { shopToday } from '../../lib/shop-day.ts';
 import type { Db } from '../../server/db.ts';
 import { Conflict, Invalid, NotFound } from '../../server/errors.ts';
 import { sessionSecret } from '../../server/session.ts';
 import { stored } from '../../server/stored.ts';
 import type { OfferDocument } from './document.ts';
+import { offerPath } from './link.ts';
 import { type OfferPreview, priceDraft } from './preview.server.ts';
 import { firstDraft, moveRequest, type OfferRequest, requestFacts } from './request.server.ts';
 import { OfferDraft, type SaveOfferDraft } from './schema.ts';
@@ -61,8 +61,6 @@ const linkOf = (row: { token_salt: string | null; token_hash: string | null }): 
   const token = linkToken(row.token_salt);
   return tokenHash(token) === row.token_hash ? token : null;
 };
-/** The offer page's address for a token, in the customer's language. */
-export const offerPath = (lang: Lang, token: string): string => `${lang === 'uk' ? '/uk' : ''}/offer/#${token}`;
 
 /**
  * POST /api/admin/offers: the request's offer — a new draft from the request (created: true), or the one it already
@@ -184,17 +182,38 @@ export async function saveDraft(db: Db, id: string, input: SaveOfferDraft): Prom
   return getOffer(db, id);
 }
 
+/** A version as it was just sent, for what goes out with it (the customer's e-mail: mail.server.ts). */
+export interface JustSent {
+  offerId: string;
+  number: number;
+  sentAt: string;
+  document: OfferDocument;
+  /** The offer page with the link's token. */
+  path: string;
+  /** The request's customer's e-mail address, when they gave one. */
+  email: string | null;
+}
+
 /**
  * POST /api/admin/offers/{id}/send: freezes the draft (as saved at `version`) priced now as the next numbered version,
  * moves the request to Quoted and gives the customer's link (the same for every version). Refused (409) when the
- * customer has accepted, when the draft changed since `version`, and (422) when a line cannot be priced.
+ * customer has accepted, when the draft changed since `version`, and (422) when a line cannot be priced. `announce`
+ * runs in the same transaction (the e-mail queued with the version, or neither) and says to whom it went, if anyone.
  */
 export async function sendOffer(
   db: Db,
   id: string,
   version: number,
   by: string,
-): Promise<{ number: number; version: number; token: string; url: string; document: OfferDocument }> {
+  announce: (tx: Db, sent: JustSent) => Promise<string | null> = async () => null,
+): Promise<{
+  number: number;
+  version: number;
+  token: string;
+  url: string;
+  document: OfferDocument;
+  emailedTo: string | null;
+}> {
   return db.transaction().execute(async (tx) => {
     const row = await tx
       .selectFrom('offers')
@@ -216,7 +235,7 @@ export async function sendOffer(
     const kept = row.token_salt && linkOf(row) ? row.token_salt : null;
     const salt = kept ?? randomBytes(16).toString('base64url');
     const token = linkToken(salt);
-    await tx
+    const { sent_at } = await tx
       .insertInto('offer_versions')
       .values({
         offer_id: id,
@@ -228,7 +247,8 @@ export async function sendOffer(
         valid_until: document.validUntil,
         sent_by: by,
       })
-      .execute();
+      .returning('sent_at')
+      .executeTakeFirstOrThrow();
     await tx
       .updateTable('offers')
       // The draft's version moves too: a second Send of the same screen (a double click) is stale, not version 3.
@@ -252,7 +272,11 @@ export async function sendOffer(
         admin_email: by,
       })
       .execute();
-    return { number, version: row.version + 1, token, url: offerPath(draft.lang, token), document };
+    const url = offerPath(draft.lang, token);
+    const sentAt = sent_at.toISOString();
+    const email = request.customer.email;
+    const emailedTo = await announce(tx, { offerId: id, number, sentAt, document, path: url, email });
+    return { number, version: row.version + 1, token, url, document, emailedTo };
   });
 }
 

@@ -19,6 +19,8 @@ export const DoorDocumentLine = z.object({
   productName: z.string(),
   /** The selections after the rules (what the engine priced), for the drawing. */
   selections: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  /** What the configurators' drawing reads the door's look from (its English name and description: look.ts). */
+  look: z.object({ name: z.string(), description: z.string().nullable(), categorySlug: z.string() }),
   /** Each control as chosen, in the offer's language. */
   options: z.array(z.object({ groupLabel: z.string(), controlLabel: z.string(), displayValue: z.string() })),
   room: z.string().nullable(),
@@ -66,3 +68,15 @@ export const OfferDocument = z.object({
   terms: z.string(),
 });
 export type OfferDocument = z.infer<typeof OfferDocument>;
+
+/** GET /api/offers/{token}: what the customer's page shows. */
+export interface CustomerOffer {
+  /** The newest sent version's number; `replaced` names the one before it, when there is one. */
+  number: number;
+  sentAt: string;
+  replaced: { number: number; sentAt: string } | null;
+  document: OfferDocument;
+  /** Past its last day (in Kyiv) and not accepted: it can no longer be accepted. */
+  expired: boolean;
+  order: { number: string; offerNumber: number; acceptedAt: string } | null;
+}

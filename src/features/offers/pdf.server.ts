@@ -6,6 +6,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { t } from '../../lib/i18n.ts';
 import { formatMoney, rateText } from '../../lib/money.ts';
+import { shopDayText } from '../../lib/shop-day.ts';
 import type { OfferDocument } from './document.ts';
 import { PDF_FONTS } from './pdf-fonts.generated.ts';
 
@@ -81,15 +82,9 @@ function wrap(text: string, width: number, size: number, face: Face): string[] {
   return lines;
 }
 
-/** The day a version was sent, as the customer reads a date: 27.11.2026, or 27 November 2026. */
-function dayOf(iso: string, lang: OfferDocument['lang']): string {
-  return new Intl.DateTimeFormat(lang === 'uk' ? 'uk-UA' : 'en-GB', {
-    timeZone: 'Europe/Kyiv',
-    day: lang === 'uk' ? '2-digit' : 'numeric',
-    month: lang === 'uk' ? '2-digit' : 'long',
-    year: 'numeric',
-  }).format(new Date(iso));
-}
+/** The file a version's PDF is saved as: offer-D-10001-v2.pdf. */
+export const pdfFilename = (document: OfferDocument, number: number): string =>
+  `offer-${document.reference}-v${number}.pdf`;
 
 /** A sent version's PDF. */
 export async function offerPdf(document: OfferDocument, version: PdfVersion): Promise<Uint8Array> {
@@ -138,7 +133,7 @@ export async function offerPdf(document: OfferDocument, version: PdfVersion): Pr
   draw(document.shop.name, MARGIN, y - 18, 18, bold);
   drawRight(title, right, y - 16, 14, bold);
   drawRight(
-    t(lang, 'offer.pdf.version', { number: version.number, date: dayOf(version.sentAt, lang) }),
+    t(lang, 'offer.pdf.version', { number: version.number, date: shopDayText(version.sentAt, lang) }),
     right,
     y - 32,
     9,
@@ -158,7 +153,7 @@ export async function offerPdf(document: OfferDocument, version: PdfVersion): Pr
 
   const facts: [string, string][] = [
     [t(lang, 'offer.pdf.for'), document.customerName],
-    [t(lang, 'offer.pdf.validUntil'), dayOf(`${document.validUntil}T12:00:00Z`, lang)],
+    [t(lang, 'offer.pdf.validUntil'), shopDayText(`${document.validUntil}T12:00:00Z`, lang)],
     [t(lang, 'offer.pdf.leadTime'), t(lang, 'offer.pdf.weeks', { weeks: document.leadTimeWeeks })],
   ];
   for (const [label, value] of facts) {

@@ -2,6 +2,8 @@
 // at the current rate, services and free lines as written, the totals and the shop's words; or the errors at their lines.
 import type { Db } from '../../server/db.ts';
 import { Invalid, NotFound } from '../../server/errors.ts';
+import { listDoorPreviews } from '../catalogue/data.server.ts';
+import type { DoorPreview } from '../catalogue/schema.ts';
 import { priceRequest } from '../pricing/price.server.ts';
 import { resolveSelections } from '../pricing/pricing.ts';
 import { valueWords } from '../pricing/words.ts';
@@ -29,6 +31,13 @@ export async function priceDraft(
   const errors: Record<string, string[]> = {};
   const lines: DocumentLine[] = [];
   let rateX10000 = 0;
+  // Each category's doors in English, read once: what the drawing tells a door's look from.
+  const looks = new Map<string, Promise<Record<string, DoorPreview>>>();
+  const lookOf = async (categorySlug: string, slug: string) => {
+    if (!looks.has(categorySlug)) looks.set(categorySlug, listDoorPreviews(db, categorySlug, 'en'));
+    const door = (await looks.get(categorySlug))?.[slug];
+    return { name: door?.name ?? slug, description: door?.description ?? null, categorySlug };
+  };
   for (const [i, line] of draft.lines.entries()) {
     if (line.type === 'free' && !line.text.trim()) {
       errors[`lines.${i}.text`] = ['Describe what is offered'];
@@ -56,6 +65,7 @@ export async function priceDraft(
         productSlug: product.slug,
         productName: (lang === 'uk' && product.nameUk) || product.name,
         selections: result.selections,
+        look: await lookOf(configurator.category.slug, product.slug),
         options: resolveSelections(configurator.schema, result.selections, lang, valueWords(lang)).map(
           ({ groupLabel, controlLabel, displayValue }) => ({ groupLabel, controlLabel, displayValue }),
         ),

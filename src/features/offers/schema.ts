@@ -6,6 +6,7 @@ import { FormGuard } from '../../lib/form-guard.ts';
 import { multiLine, singleLine } from '../../lib/text.ts';
 import { Lang, PriceRequest, SelectionsInput } from '../pricing/schema.ts';
 import { MAX_QUANTITY, MAX_ROOM } from '../project/project.ts';
+import { OFFER_TOKEN } from './link.ts';
 
 /** The most an offer may come to, UAH kopecks (20,000,000 UAH): as a request (quotes/lines.ts). */
 export const MAX_OFFER_CENTS = 2_000_000_000;
@@ -135,7 +136,7 @@ export const PrepareOffer = z.object({ requestId: z.uuid('Not a valid id').trans
 export const SendOffer = z.object({ version: z.int32().min(1) });
 
 /** A link's token as the API takes it in its path: 43 base64url characters (anything else is no offer: 404). */
-export const OfferToken = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
+export const OfferToken = z.object({ token: z.string().regex(OFFER_TOKEN) });
 
 /**
  * POST /api/offers/{token}/accept: the customer's full name, their agreement to the terms, and the version they read
