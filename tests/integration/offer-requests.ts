@@ -5,8 +5,8 @@ import { expect } from 'vitest';
 import adminOffers from '../../netlify/functions/admin-offers.ts';
 import offers from '../../netlify/functions/offers.ts';
 import projectQuotes from '../../netlify/functions/project-quotes.ts';
-import type { OfferView } from '../../src/features/offers/data.server.ts';
 import type { OfferDraft } from '../../src/features/offers/schema.ts';
+import type { OfferView } from '../../src/features/offers/views.ts';
 import { call, humanGuard, nextIp } from '../helpers.ts';
 import { project, projectTotal, type RequestDoor } from './project-requests.ts';
 

@@ -2,7 +2,7 @@
 // order; an acceptance and the manager's send of version 2 at the same moment have exactly one outcome; ten managers
 // preparing the same request make one offer; a double click on Send makes one version.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OfferView } from '../../src/features/offers/data.server.ts';
+import type { OfferView } from '../../src/features/offers/views.ts';
 import { getDb } from '../../src/server/db.ts';
 import { signIn } from '../helpers.ts';
 import { type OfferApi, offerApi } from './offer-requests.ts';

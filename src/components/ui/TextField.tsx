@@ -1,8 +1,10 @@
 // A labelled text field: the label above an input (or a textarea), styled alike in every back-office form.
 import type { InputHTMLAttributes } from 'react';
 
-export const inputClass =
-  'mt-1.5 block w-full rounded-xl border border-ink/20 bg-white px-4 py-2.5 outline-none focus:border-oak focus:ring-2 focus:ring-oak/30';
+/** The input's box without its width and margin: for fields sized to their content (a quantity, a percent). */
+export const inputBoxClass =
+  'rounded-xl border border-ink/20 bg-white px-4 py-2.5 outline-none focus:border-oak focus:ring-2 focus:ring-oak/30';
+export const inputClass = `mt-1.5 block w-full ${inputBoxClass}`;
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   id: string;

@@ -23,7 +23,8 @@ export type AdminPage =
   | 'pricing'
   | 'pricing-concealed'
   | 'settings'
-  | 'admins';
+  | 'admins'
+  | 'offer';
 
 // The heavier pages (tables, charts, editors) load their own chunk: the catalogue pages never pay for them.
 const OverviewPage = lazy(() => import('../overview/OverviewPage.tsx'));
@@ -34,6 +35,7 @@ const FurnitureRequestsPage = lazy(() => import('../inbox/FurnitureRequestsPage.
 const GeneralEnquiriesPage = lazy(() => import('../inbox/GeneralEnquiriesPage.tsx'));
 const SettingsPage = lazy(() => import('../settings/SettingsPage.tsx'));
 const AdminsPage = lazy(() => import('../auth/AdminsPage.tsx'));
+const OfferEditorPage = lazy(() => import('../offers/admin/OfferEditorPage.tsx'));
 
 /** Each page's name: its sidebar label, and the document's title (AdminLayout sets it before paint). */
 const TITLES: Record<AdminPage, MessageKey> = {
@@ -50,6 +52,7 @@ const TITLES: Record<AdminPage, MessageKey> = {
   'pricing-concealed': 'admin.nav.pricingConcealed',
   settings: 'admin.nav.settings',
   admins: 'admin.nav.admins',
+  offer: 'admin.nav.offer',
 };
 
 export default function AdminApp({ page }: { page: AdminPage }) {
@@ -84,6 +87,7 @@ const PAGES: Record<AdminPage, () => ReactNode> = {
   'pricing-concealed': () => <PricingPage category="concealed" />,
   settings: () => <SettingsPage />,
   admins: () => <AdminsPage />,
+  offer: () => <OfferEditorPage />,
 };
 
 /** /admin/interior-doors/{collection}: the slug is the last part of the address. */

@@ -11,6 +11,7 @@ import { shopToday } from '../../lib/shop-day.ts';
 import { notify } from '../../lib/toast.tsx';
 import { statsChanged } from '../admin/AdminShell.tsx';
 import { adminT, useAdminT } from '../admin/i18n.ts';
+import { OfferButton } from '../offers/admin/OfferButton.tsx';
 import { createdText, dayText, type InboxRow } from './inbox-columns.ts';
 import { type ActivityEntry, type RequestStatus, STATUSES } from './schema.ts';
 
@@ -212,6 +213,7 @@ export function PipelinePanel({ request, name, endpoint, onChange, onDeleted }: 
           </div>
         </div>
       </div>
+      <OfferButton requestId={request.id} />
       {request.status === 'LOST' && request.lostReason && (
         <p className="mt-2 text-sm text-stone">
           {t('admin.inbox.pipeline.lostBecause', { reason: request.lostReason })}

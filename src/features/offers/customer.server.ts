@@ -9,9 +9,9 @@ import type { OfferReplyPayload } from '../notifications/offer-messages.server.t
 import { queueNotification } from '../notifications/outbox.server.ts';
 import { contentHash, tokenHash } from './data.server.ts';
 import { type CustomerOffer, OfferDocument } from './document.ts';
-import type { RequestKind } from './request.server.ts';
 import { moveRequest } from './request.server.ts';
 import type { AcceptOffer, AskForChanges } from './schema.ts';
+import type { RequestKind } from './views.ts';
 
 const missing = () => new NotFound('This offer link is not valid. Ask the shop for a new one.');
 

@@ -12,41 +12,11 @@ import { sessionSecret } from '../../server/session.ts';
 import { stored } from '../../server/stored.ts';
 import type { OfferDocument } from './document.ts';
 import { offerPath } from './link.ts';
-import { type OfferPreview, priceDraft } from './preview.server.ts';
-import { firstDraft, moveRequest, type OfferRequest, requestFacts } from './request.server.ts';
+import { priceDraft } from './preview.server.ts';
+import { firstDraft, moveRequest, requestFacts } from './request.server.ts';
 import { OfferDraft, type SaveOfferDraft } from './schema.ts';
 import { getOfferSettings } from './settings.server.ts';
-
-export type { OfferRequest, RequestKind } from './request.server.ts';
-
-export interface SentVersion {
-  number: number;
-  sentAt: string;
-  sentBy: string;
-  totalCents: number;
-  validUntil: string;
-}
-
-export interface OfferOrder {
-  number: string;
-  offerNumber: number;
-  acceptedName: string;
-  acceptedAt: string;
-}
-
-/** GET /api/admin/offers/{id}: the draft with its version, priced now, and what was sent and accepted. */
-export interface OfferView {
-  id: string;
-  version: number;
-  request: OfferRequest;
-  draft: OfferDraft;
-  /** The draft as the customer would see it if sent now, or the reasons it cannot be priced, at their lines. */
-  preview: OfferPreview;
-  versions: SentVersion[];
-  order: OfferOrder | null;
-  /** The customer's link once sent. */
-  link: string | null;
-}
+import type { OfferView } from './views.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The offer's life in the back office

@@ -8,18 +8,13 @@ import { priceRequest } from '../pricing/price.server.ts';
 import { resolveSelections } from '../pricing/pricing.ts';
 import { valueWords } from '../pricing/words.ts';
 import { getSettings } from '../settings/data.server.ts';
-import type { DocumentLine, OfferDocument } from './document.ts';
+import type { DocumentLine } from './document.ts';
 import { offerTotals } from './offer.ts';
-import type { OfferRequest } from './request.server.ts';
 import { MAX_OFFER_CENTS, type OfferDraft } from './schema.ts';
+import type { OfferPreview, OfferRequest } from './views.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Pricing a draft
-
-/** The document the customer would get if the draft were sent now, or the reasons it cannot be priced, at their lines. */
-export type OfferPreview =
-  | { document: OfferDocument; errors: null }
-  | { document: null; errors: Record<string, string[]> };
 
 /** The draft as its customer would read it now: every door priced by the engine at the current rate, or the errors. */
 export async function priceDraft(

@@ -1,23 +1,12 @@
 // The request behind an offer (docs/product.md#offers): what the offer is prepared from, and its status as the offer
 // moves it (Quoted on send, Won on acceptance), each step in its activity.
 import { sql } from 'kysely';
-import type { Lang } from '../../lib/i18n.ts';
 import type { Db } from '../../server/db.ts';
 import { NotFound } from '../../server/errors.ts';
 import { stored } from '../../server/stored.ts';
 import { SelectionsInput } from '../pricing/schema.ts';
 import type { DoorLine, OfferDraft, OfferLine, OfferSettings } from './schema.ts';
-
-export type RequestKind = 'QUOTE' | 'INQUIRY';
-
-/** The request an offer answers, as the back office shows it above the offer. */
-export interface OfferRequest {
-  kind: RequestKind;
-  id: string;
-  reference: string;
-  lang: Lang;
-  customer: { name: string; email: string | null; phone: string | null };
-}
+import type { OfferRequest, RequestKind } from './views.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The request behind an offer

@@ -5,14 +5,10 @@ import type { Db } from '../../server/db.ts';
 import { Conflict } from '../../server/errors.ts';
 import { demoOfferSettings } from '../seed/offer-settings.ts';
 import { OfferSettings, type SaveOfferSettings } from './schema.ts';
+import type { OfferSettingsView } from './views.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The offers' defaults (the Settings page)
-
-export interface OfferSettingsView {
-  version: number;
-  settings: OfferSettings;
-}
 
 /** The saved defaults and their version; before the first save, the demo values at version 0. */
 export async function getOfferSettings(db: Db): Promise<OfferSettingsView> {
