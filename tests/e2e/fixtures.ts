@@ -56,11 +56,16 @@ export async function query<T extends object>(sql: string, params: unknown[] = [
 }
 
 /** The mails the e2e run's SMTP sink has accepted (tests/e2e/smtp-sink.ts), decoded. */
-export async function mails(): Promise<{ from: string; to: string[]; subject: string; text: string }[]> {
+export interface SunkMail {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  attachments: { filename: string; type: string; base64: string }[];
+}
+export async function mails(): Promise<SunkMail[]> {
   const smtpHttpPort = Number(process.env.E2E_PORT ?? 4330) + 21;
-  return (await fetch(`http://127.0.0.1:${smtpHttpPort}/mails`)).json() as Promise<
-    { from: string; to: string[]; subject: string; text: string }[]
-  >;
+  return (await fetch(`http://127.0.0.1:${smtpHttpPort}/mails`)).json() as Promise<SunkMail[]>;
 }
 
 let formKey: Promise<Buffer> | undefined;

@@ -3,7 +3,8 @@
 // Ukrainian, and its details show each door under its own heading (its Ukrainian name) with its room, quantity and
 // price each, then its selections in Ukrainian. axe audits the dialog. Runs once (@desktop: it sets its own viewport).
 import { randomUUID } from 'node:crypto';
-import { expect, expectAccessible, findQuoteInUkrainian, personGuard, test } from './fixtures.ts';
+import { expect, expectAccessible, findQuoteInUkrainian, test } from './fixtures.ts';
+import { sendProject } from './requests.ts';
 
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
@@ -14,24 +15,8 @@ const doors = [
 ];
 
 test('a project of three doors is one request whose details show every door @desktop', async ({ page }) => {
-  // The total the visitor saw: each door as its configurator prices it.
-  let total = 0;
-  for (const door of doors) {
-    const priced = await page.request.post('/api/price', { data: door });
-    total += ((await priced.json()) as { totalPriceCents: number }).totalPriceCents * door.quantity;
-  }
   const name = `Родина ${randomUUID().slice(0, 8)}`;
-  const sent = await page.request.post('/api/project-quotes', {
-    headers: { 'idempotency-key': randomUUID(), 'x-nf-client-connection-ip': '198.51.100.78' },
-    data: {
-      doors,
-      seenTotalCents: total,
-      lang: 'uk',
-      customer: { name, phone: '+380 67 222 33 44' },
-      ...(await personGuard()),
-    },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
+  await sendProject(page, doors, { name, phone: '+380 67 222 33 44' }, 'uk', '198.51.100.78');
 
   const row = await findQuoteInUkrainian(page, name);
   // In the manager's language: the doors' Ukrainian names, counted.

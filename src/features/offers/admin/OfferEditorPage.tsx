@@ -44,7 +44,13 @@ export default function OfferEditorPage() {
     return { view, services: settings.settings.services, business: business.settings, doors };
   }, [t]);
   const { state, reload } = useLoaded(load);
-  return <Loaded state={state}>{(data) => <Editor loaded={data} onReload={reload} />}</Loaded>;
+  return (
+    <>
+      {/* Until the offer is there (or when it cannot be), the page is still named. */}
+      {state.status !== 'ready' && <h1 className="mb-4 font-serif text-3xl">{t('admin.nav.offer')}</h1>}
+      <Loaded state={state}>{(data) => <Editor loaded={data} onReload={reload} />}</Loaded>
+    </>
+  );
 }
 
 /** A field error's path within the draft (`lines.0.quantity`), from either a 422 (`draft.lines…`) or the preview. */
