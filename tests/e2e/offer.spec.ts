@@ -15,6 +15,7 @@ import {
   mails,
   query,
   type SunkMail,
+  searchInbox,
   signIn,
   test,
   waitForHydration,
@@ -164,7 +165,7 @@ test.describe('in English on a desktop', () => {
     await signIn(page);
     await page.goto('/admin/quotes');
     await waitForHydration(page);
-    await page.getByLabel('Search').fill(name);
+    await searchInbox(page, 'Search', name);
     await expect(inboxRows(page)).toHaveCount(1);
     await inboxRows(page).getByRole('button', { name: /^View/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Prepare offer' }).click();
@@ -198,7 +199,8 @@ test.describe('in English on a desktop', () => {
     await page.getByRole('button', { name: 'Send version 2' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Send to the customer' }).click();
     await expect(page.locator('[data-offer-status]')).toContainText('Version 2 sent');
-    await expect(page.locator('[data-offer-versions] li')).toHaveCount(2);
+    await expect(page.locator('[data-offer-versions] > li')).toHaveCount(2);
+    await expect(page.locator('[data-offer-changes]')).toContainText('quantity 1 → 2');
     await expectAccessible(page);
 
     // The same link opens version 2, which says what it replaces; accepted.

@@ -191,6 +191,10 @@ describe('editing and sending', () => {
       expect(versions[0]?.document).toEqual(frozen.document);
       const view2 = await api.read(offer.id);
       expect(view2.versions.map((v) => v.number)).toEqual([1, 2]);
+      // The history says what changed: at the new rate, every door's price and the total.
+      expect(view2.versions[0]?.changes).toBeNull();
+      expect(view2.versions[1]?.changes).toContainEqual(expect.objectContaining({ kind: 'total' }));
+      expect(view2.versions[1]?.changes).toContainEqual(expect.objectContaining({ kind: 'price' }));
       expect(view2.link).toBe(link.url);
     } finally {
       await getDb().deleteFrom('exchange_rates').where('rate_x10000', '=', 500_000).execute();

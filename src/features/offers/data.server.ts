@@ -10,7 +10,8 @@ import type { Db } from '../../server/db.ts';
 import { Conflict, Invalid, NotFound } from '../../server/errors.ts';
 import { sessionSecret } from '../../server/session.ts';
 import { stored } from '../../server/stored.ts';
-import type { OfferDocument } from './document.ts';
+import { versionChanges } from './changes.ts';
+import { OfferDocument } from './document.ts';
 import { offerPath } from './link.ts';
 import { priceDraft } from './preview.server.ts';
 import { firstDraft, moveRequest, requestFacts } from './request.server.ts';
@@ -87,6 +88,7 @@ export async function getOffer(db: Db, id: string): Promise<OfferView> {
     .selectFrom('offer_versions')
     .select([
       'number',
+      'document',
       'sent_at',
       'sent_by',
       'total_cents',
@@ -95,6 +97,7 @@ export async function getOffer(db: Db, id: string): Promise<OfferView> {
     .where('offer_id', '=', id)
     .orderBy('number')
     .execute();
+  const documents = versions.map((v) => stored(OfferDocument, v.document, `offer_versions ${id}/${v.number} document`));
   const order = await db
     .selectFrom('orders')
     .select(['number', 'offer_number', 'accepted_name', 'accepted_at'])
@@ -107,8 +110,9 @@ export async function getOffer(db: Db, id: string): Promise<OfferView> {
     request: shown,
     draft,
     preview: await priceDraft(db, draft, request),
-    versions: versions.map((v) => ({
+    versions: versions.map((v, i) => ({
       number: v.number,
+      changes: i > 0 ? versionChanges(documents[i - 1] as OfferDocument, documents[i] as OfferDocument) : null,
       sentAt: v.sent_at.toISOString(),
       sentBy: v.sent_by,
       totalCents: Number(v.total_cents),

@@ -1,6 +1,7 @@
 // What the offer's endpoints answer the back office (docs/product.md#offers): types only, shared by the functions and
 // the back office's island.
 import type { Lang } from '../../lib/i18n.ts';
+import type { VersionChange } from './changes.ts';
 import type { OfferDocument } from './document.ts';
 import type { OfferDraft, OfferSettings } from './schema.ts';
 
@@ -22,6 +23,8 @@ export type OfferPreview =
 
 export interface SentVersion {
   number: number;
+  /** What changed from the version before (null for the first). */
+  changes: VersionChange[] | null;
   sentAt: string;
   sentBy: string;
   totalCents: number;

@@ -12,6 +12,7 @@ import { notify } from '../../lib/toast.tsx';
 import { ImageField } from '../admin/ImageField.tsx';
 import { type AdminT, useAdminT } from '../admin/i18n.ts';
 import { Loaded, useLoaded } from '../admin/Loaded.tsx';
+import { OfferDefaults } from '../offers/admin/OfferDefaultsForm.tsx';
 import type { Pictures, SettingsView } from './schema.ts';
 import { type Both, formErrors, fromForm, type SettingsForm, toForm } from './settings-form.ts';
 
@@ -23,6 +24,7 @@ export default function SettingsPage() {
       <h1 className="font-serif text-4xl">{t('admin.nav.settings')}</h1>
       <p className="mt-2 max-w-2xl text-stone">{t('admin.settings.lead')}</p>
       <Loaded state={state}>{(view) => <Form initial={view} t={t} />}</Loaded>
+      <OfferDefaults />
     </>
   );
 }

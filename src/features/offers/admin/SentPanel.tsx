@@ -1,12 +1,46 @@
 // What was sent: the customer's link (copied, or shared by Viber or Telegram for a customer who gave only a phone) and
 // every sent version with its total, day and sender.
 import { buttonClass } from '../../../components/ui/Button.tsx';
+import type { Lang } from '../../../lib/i18n.ts';
 import { t as dictionary } from '../../../lib/i18n.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { shopDayText } from '../../../lib/shop-day.ts';
 import { notify } from '../../../lib/toast.tsx';
-import { useAdminT } from '../../admin/i18n.ts';
+import { type AdminT, useAdminT } from '../../admin/i18n.ts';
+import type { VersionChange } from '../changes.ts';
 import type { OfferView } from '../views.ts';
+
+/** One change between versions, in the manager's language (the lines' and options' names as the offer gave them). */
+function changeText(change: VersionChange, t: AdminT, lang: Lang): string {
+  const money = (cents: number) => formatMoney(cents, lang);
+  switch (change.kind) {
+    case 'added':
+    case 'removed':
+    case 'note':
+      return t(`admin.offer.change.${change.kind}`, change.kind === 'note' ? {} : { line: change.line });
+    case 'quantity':
+    case 'prepayment':
+    case 'leadTime':
+      return t(`admin.offer.change.${change.kind}`, { ...change });
+    case 'price':
+    case 'discount':
+      return t(`admin.offer.change.${change.kind}`, {
+        line: change.line,
+        from: money(change.from),
+        to: money(change.to),
+      });
+    case 'total':
+    case 'offerDiscount':
+      return t(`admin.offer.change.${change.kind}`, { from: money(change.from), to: money(change.to) });
+    case 'option':
+      return t('admin.offer.change.option', { ...change });
+    case 'validUntil':
+      return t('admin.offer.change.validUntil', {
+        from: shopDayText(`${change.from}T12:00:00Z`, lang),
+        to: shopDayText(`${change.to}T12:00:00Z`, lang),
+      });
+  }
+}
 
 export function SentPanel({ view }: { view: OfferView }) {
   const { lang, t } = useAdminT();
@@ -65,6 +99,15 @@ export function SentPanel({ view }: { view: OfferView }) {
               date: shopDayText(version.sentAt, lang),
               by: version.sentBy,
             })}
+            {version.changes && (
+              <ul className="mt-1 mb-2 list-disc pl-5 text-stone" data-offer-changes>
+                {version.changes.length === 0 && <li>{t('admin.offer.change.none')}</li>}
+                {version.changes.map((change, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a frozen list
+                  <li key={i}>{changeText(change, t, lang)}</li>
+                ))}
+              </ul>
+            )}
           </li>
         ))}
       </ol>
