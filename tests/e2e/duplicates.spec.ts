@@ -4,7 +4,7 @@
 // Ukrainian on the furniture requests, in English on the door quotes; every enquiry list shows its references.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, personGuard, signIn, test, waitForHydration } from './fixtures.ts';
+import { expect, expectAccessible, personGuard, searchInbox, signIn, test, waitForHydration } from './fixtures.ts';
 
 async function submit(page: Page, path: string, data: Record<string, unknown>) {
   const sent = await page.request.post(path, {
@@ -40,7 +40,7 @@ test('a furniture request sent twice is marked, merged into the first and still 
   await signIn(page, { lang: 'uk' });
   await page.goto('/admin/furniture-quotes');
   await waitForHydration(page);
-  await page.getByLabel('Пошук').fill(name);
+  await searchInbox(page, 'Пошук', name);
   await expect(rows(page)).toHaveCount(2);
   const later = row(page, second.reference);
   await expect(later.locator('[data-duplicate-mark]')).toHaveText(`Можливий дубль ${first.reference}`);
@@ -120,7 +120,7 @@ test('the general enquiries list shows each reference and finds a request by it 
   await signIn(page);
   await page.goto('/admin/general-quotes');
   await waitForHydration(page);
-  await page.getByLabel('Search').fill(sent.reference);
+  await searchInbox(page, 'Search', sent.reference);
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page)).toContainText(name);
   await expect(rows(page)).toContainText(sent.reference);

@@ -12,6 +12,9 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 export async function expectAccessible(page: Page): Promise<void> {
+  // A list or page part being fetched again is dimmed on purpose (aria-busy): audit what is read once it has settled
+  // (a form sending is audited as it is). First, so that the list's return to full opacity is waited out below.
+  await expect(page.locator('[aria-busy="true"]:not(form, button)')).toHaveCount(0, { timeout: 10_000 });
   // A toast fading in is half transparent for a moment: audit what a person reads once transitions have ended. A
   // toast can start its transition just after a first wait (sonner arrives on demand), so wait until the page has
   // been still for a moment.
@@ -28,9 +31,6 @@ export async function expectAccessible(page: Page): Promise<void> {
       if (running().length === 0) return;
     }
   });
-  // A list or page part being fetched again is dimmed on purpose (aria-busy): audit what is read once it has settled
-  // (a form sending is audited as it is).
-  await expect(page.locator('[aria-busy="true"]:not(form, button)')).toHaveCount(0, { timeout: 10_000 });
   // Legacy mode runs axe in the page itself. The default runs it in each frame and then finishes in a new blank page,
   // which costs ≈ 2 s more per audit with the same results here (no page embeds another site's frame until the visitor
   // asks for the map): 0.8–0.9 s against 2.7–3.0 s for a door page, measured (docs/figures.md).
@@ -112,12 +112,24 @@ export async function signIn(page: Page, { lang = 'en' }: { lang?: 'en' | 'uk' }
 export const inboxRows = (page: Page): Locator =>
   page.locator('[data-testid="inbox-table"] tbody tr, [data-testid="inbox-cards"] > li');
 
+/**
+ * Types `text` into an inbox list's search (labelled `label`) and waits until the list shown is the one searched for:
+ * the search goes 300 ms after typing stops, so counting or auditing before that reads the list as it was (which can
+ * even hold the same rows, dimmed a moment later while the search runs).
+ */
+export async function searchInbox(page: Page, label: string, text: string): Promise<void> {
+  await page.getByLabel(label).fill(text);
+  const q = new URLSearchParams({ q: text.trim() }).toString().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(page.locator('a[href*="format=csv"]')).toHaveAttribute('href', new RegExp(`[?&]${q}(&|$)`));
+  await expect(page.locator('[aria-busy="true"]:not(form, button)')).toHaveCount(0, { timeout: 10_000 });
+}
+
 /** Signs in as a Ukrainian manager and finds the door quote of customer `name` in the inbox: its row, the only one. */
 export async function findQuoteInUkrainian(page: Page, name: string) {
   await signIn(page, { lang: 'uk' });
   await page.goto('/admin/quotes');
   await waitForHydration(page);
-  await page.getByLabel('Пошук').fill(name);
+  await searchInbox(page, 'Пошук', name);
   const row = inboxRows(page);
   await expect(row).toHaveCount(1);
   return row;

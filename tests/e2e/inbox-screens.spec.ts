@@ -6,7 +6,16 @@
 // own viewport).
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, inboxRows, personGuard, signIn, test, waitForHydration } from './fixtures.ts';
+import {
+  expect,
+  expectAccessible,
+  inboxRows,
+  personGuard,
+  searchInbox,
+  signIn,
+  test,
+  waitForHydration,
+} from './fixtures.ts';
 
 // Several pages and axe audits a test: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -109,7 +118,7 @@ for (const lang of ['uk', 'en'] as const) {
         await expect(page.getByTestId('inbox-table')).toBeVisible();
         // The first page as it is (other tests' requests too), then this test's request alone.
         expect(await sideways(page), list.path).toEqual({ page: 0, table: 0 });
-        await page.getByLabel(w.search).fill(tag);
+        await searchInbox(page, w.search, tag);
         const row = inboxRows(page).filter({ hasText: list.name });
         await expect(row).toHaveCount(1);
         expect(await sideways(page), list.path).toEqual({ page: 0, table: 0 });
@@ -142,7 +151,7 @@ for (const lang of ['uk', 'en'] as const) {
     const w = words[lang];
     for (const list of LISTS) {
       await open(page, list.path, lang);
-      await page.getByLabel(w.search).fill(list.name);
+      await searchInbox(page, w.search, list.name);
       const card = inboxRows(page);
       await expect(card).toHaveCount(1);
       await expect(page.getByTestId('inbox-table')).toHaveCount(0);
@@ -170,7 +179,7 @@ for (const lang of ['uk', 'en'] as const) {
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await open(page, '/admin/quotes', lang);
-    await page.getByLabel(words[lang].search).fill(who.project);
+    await searchInbox(page, words[lang].search, who.project);
     await expect(inboxRows(page)).toHaveCount(1);
     await inboxRows(page).getByRole('button', { name: words[lang].view }).click();
     const dialog = page.getByRole('dialog');

@@ -6,7 +6,16 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, inboxRows, personGuard, signIn, test, waitForHydration } from './fixtures.ts';
+import {
+  expect,
+  expectAccessible,
+  inboxRows,
+  personGuard,
+  searchInbox,
+  signIn,
+  test,
+  waitForHydration,
+} from './fixtures.ts';
 
 type Badge = 'doorQuotes' | 'furniture' | 'general';
 
@@ -30,7 +39,7 @@ const tag = () => randomUUID().slice(0, 8);
 const table = (page: Page) => page.locator('[data-testid="inbox-table"], [data-testid="inbox-cards"]');
 
 async function search(page: Page, text: string) {
-  await page.getByLabel('Search').fill(text);
+  await searchInbox(page, 'Search', text);
   await expect(inboxRows(page)).toHaveCount(1);
 }
 
@@ -96,7 +105,7 @@ async function manage(page: Page, inbox: Inbox) {
   expect(csv).toContain(note);
   expect(csv).not.toContain(inbox.decoy);
 
-  await page.getByLabel('Search').fill(`${inbox.name} nothing like this`);
+  await searchInbox(page, 'Search', `${inbox.name} nothing like this`);
   await expect(page.getByText('Nothing matches your search.')).toBeVisible();
 }
 

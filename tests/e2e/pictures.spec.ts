@@ -10,6 +10,7 @@ import {
   findQuoteInUkrainian,
   inboxRows,
   query,
+  searchInbox,
   signIn,
   test,
   waitForHydration,
@@ -45,7 +46,7 @@ test('a furniture request with a photo of the space, seen by the manager only @d
   await signIn(page, { lang: 'uk' });
   await page.goto('/admin/furniture-quotes');
   await waitForHydration(page);
-  await page.getByLabel('Пошук').fill(name);
+  await searchInbox(page, 'Пошук', name);
   const row = inboxRows(page);
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: /^Переглянути/ }).click();
@@ -127,7 +128,7 @@ for (const { lang, width, path, ...label } of GENERAL) {
     await signIn(page, { lang });
     await page.goto('/admin/general-quotes');
     await waitForHydration(page);
-    await page.getByLabel(words.search).fill(name);
+    await searchInbox(page, words.search, name);
     const row = inboxRows(page);
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: words.view }).click();
