@@ -62,6 +62,8 @@ for (const [i, request] of job.requests.entries()) {
     body: request.body,
     isBase64Encoded: false,
     flags: {},
+    // The config.path the router matched: the bootstrap reads context.params from it.
+    ...(request.route ? { route: request.route } : {}),
   };
   const context = {
     awsRequestId: `invoke-${process.pid}-${i}`,

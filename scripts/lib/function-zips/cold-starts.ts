@@ -1,16 +1,55 @@
-// Part 3 of `npm run check:functions`: the form-token, price, quotes and auth-login zips answer through Netlify's
-// bootstrap against a fresh PostgreSQL database (migrated, seeded) through the Neon driver; cold and warm figures are
-// printed beside the floor of a function that imports nothing. Timings are printed, never failed on.
-import { randomBytes, randomUUID } from 'node:crypto';
+// Part 3 of `npm run check:functions`: the form-token, price, quotes, auth-login and offers-pdf zips answer through
+// Netlify's bootstrap against a fresh PostgreSQL database (migrated, seeded) through the Neon driver; cold and warm
+// figures are printed beside the floor of a function that imports nothing. Timings are printed, never failed on.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { tenLines } from '../../../src/features/offers/testing.ts';
 import { startBridge } from '../../../tests/setup/neon-bridge.ts';
-import { median, ms, type Zip } from './common.ts';
+import { fail, mb, median, ms, type Zip } from './common.ts';
 import { type Call, checkCall, floorZip, invoke, type Request, type Run, runNode, unzip } from './lambda.ts';
 
 const COLD_RUNS = 5;
 const WARM_CALLS = 60;
+const PDF_COLD_RUNS = 3;
+const PDF_WARM_CALLS = 20;
+
+/** A sent ten-line offer (the PDF tests' document) on request `quoteId`, behind a token of its own: the token. */
+async function sentOffer(databaseUrl: string, quoteId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const document = tenLines('uk');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>(
+      `insert into offers (request_kind, request_id, draft, version, sent_number, token_salt, token_hash, created_by)
+       values ('QUOTE', $1, '{}', 2, 1, 'check-functions', $2, 'check-functions') returning id`,
+      [quoteId, createHash('sha256').update(token).digest('hex')],
+    );
+    await client.query(
+      `insert into offer_versions (offer_id, number, document, draft, content_sha256, total_cents, valid_until, sent_by)
+       values ($1, 1, $2, '{}', $3, $4, $5, 'check-functions')`,
+      [
+        rows[0]?.id,
+        JSON.stringify(document),
+        createHash('sha256').update(JSON.stringify(document)).digest('hex'),
+        document.totals.totalCents,
+        document.validUntil,
+      ],
+    );
+    return token;
+  } finally {
+    await client.end();
+  }
+}
+
+const isPdf = (name: string, call: Call) => {
+  const type = String(call.headers['content-type'] ?? '');
+  if (call.status !== 200 || type !== 'application/pdf' || !call.body.startsWith('%PDF-')) {
+    fail(`${name}: answered ${call.status} ${type}, not a PDF: ${call.body.slice(0, 120)}`);
+  }
+};
 
 /** Runs the zips through the bootstrap and prints what it measured. */
 export async function runThroughBootstrap(zips: Zip[], out: string) {
@@ -45,10 +84,10 @@ export async function runThroughBootstrap(zips: Zip[], out: string) {
       if (!zip) throw new Error(`no ${name} zip`);
       return unzip(zip, folder);
     };
-    const [formToken, price, quotes, login] = await Promise.all(
-      ['form-token', 'price', 'quotes', 'auth-login'].map(byName),
+    const [formToken, price, quotes, login, offerPdf] = await Promise.all(
+      ['form-token', 'price', 'quotes', 'auth-login', 'offers-pdf'].map(byName),
     );
-    if (!formToken || !price || !quotes || !login) throw new Error('unzipping failed');
+    if (!formToken || !price || !quotes || !login || !offerPdf) throw new Error('unzipping failed');
     const floor = await unzip(await floorZip(out), folder);
 
     // A visitor's form gets its token first; the quote goes once it is past the minimum fill time (2 s).
@@ -105,11 +144,33 @@ export async function runThroughBootstrap(zips: Zip[], out: string) {
         },
       },
     ]);
+    let quoteId = '';
     if (quoteRun.calls[0]) {
-      checkCall('quotes', quoteRun.calls[0], 201, (b) =>
-        typeof (b as { id?: unknown }).id === 'string' ? undefined : 'no quote id in the answer',
-      );
+      checkCall('quotes', quoteRun.calls[0], 201, (b) => {
+        quoteId = String((b as { id?: unknown }).id ?? '');
+        return quoteId ? undefined : 'no quote id in the answer';
+      });
     }
+
+    // The customer's PDF of a ten-line offer: cold (a fresh process each), then warm in one process.
+    const offerToken = await sentOffer(databaseUrl, quoteId);
+    const pdfRequest: Request = {
+      method: 'GET',
+      path: `/api/offers/${offerToken}/pdf`,
+      route: '/api/offers/:token/pdf',
+    };
+    const pdfCold: Run[] = [];
+    for (let i = 0; i < PDF_COLD_RUNS; i++) {
+      const run = await invoke(offerPdf, site, [pdfRequest]);
+      pdfCold.push(run);
+      if (run.calls[0]) isPdf('offers-pdf (cold)', run.calls[0]);
+    }
+    const pdfWarmRun = await invoke(
+      offerPdf,
+      site,
+      Array.from({ length: PDF_WARM_CALLS + 1 }, () => pdfRequest),
+    );
+    for (const call of pdfWarmRun.calls) isPdf('offers-pdf (warm)', call);
 
     const loginRun = await invoke(login, site, [
       { method: 'POST', path: '/api/auth/login', body: { email: adminEmail, password: adminPassword } },
@@ -141,6 +202,7 @@ export async function runThroughBootstrap(zips: Zip[], out: string) {
     for (const [i, run] of floors.entries()) row(`floor (answers "ok"), cold ${i + 1}`, run);
     row('quotes, cold', quoteRun);
     row('auth-login, cold', loginRun);
+    for (const [i, run] of pdfCold.entries()) row(`offers-pdf (ten lines), cold ${i + 1}`, run);
     const coldStart = median(cold.map((r) => firstOf(r).sinceStartMs));
     const coldImport = median(cold.map((r) => r.importMs ?? Number.NaN));
     const floorStart = median(floors.map((r) => firstOf(r).sinceStartMs));
@@ -152,6 +214,13 @@ export async function runThroughBootstrap(zips: Zip[], out: string) {
         `${ms(floorStart)} ms, so ${ms(coldStart - floorStart)} ms are the price function's; warm ${ms(warmMedian)} ms (median of ${WARM_CALLS}; goal ≤ 10), p95 ` +
         `${ms(warm.map((c) => c.answerMs).sort((a, b) => a - b)[Math.floor(warm.length * 0.95)])} ms; ` +
         `longest tail after an answer ${ms(warmTail)} ms`,
+    );
+    const pdfZip = zips.find((z) => z.name === 'offers-pdf');
+    console.log(
+      `offer PDF (ten lines, 2 pages): cold ${ms(median(pdfCold.map((r) => firstOf(r).sinceStartMs)))} ms from ` +
+        `process start to answer (median of ${PDF_COLD_RUNS}; goal ≤ 1500), warm ` +
+        `${ms(median(pdfWarmRun.calls.slice(1).map((c) => c.answerMs)))} ms (median of ${PDF_WARM_CALLS}; goal ≤ 300); ` +
+        `its zip ${mb(pdfZip?.size ?? 0)} MB`,
     );
   } finally {
     await bridge.close();

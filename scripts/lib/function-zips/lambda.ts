@@ -15,6 +15,8 @@ const SITE = 'https://doors.example';
 export interface Request {
   method: string;
   path: string;
+  /** The function's config.path this request matched, as Netlify's router hands it over (context.params come from it). */
+  route?: string;
   headers?: Record<string, string>;
   body?: unknown;
 }
@@ -87,6 +89,7 @@ export async function invoke(fn: Unzipped, site: Record<string, string>, request
           ...r.headers,
         },
         body: r.body === undefined ? undefined : JSON.stringify(r.body),
+        route: r.route,
       })),
     }),
   );
