@@ -2,7 +2,7 @@
 // back office's language); the customer's confirmation of a quote request, in their language; the admins' notice of a
 // change to the admins (admin-change.server.ts) and the offer's e-mails (offer-messages.server.ts), from what the
 // outbox row carries. Nothing here is markup: Telegram gets it without a parse mode, email as text/plain.
-import { type Business, hoursText, mainPhone } from '../../lib/business.ts';
+import type { Business } from '../../lib/business.ts';
 import { type Lang, languages, t } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
 import type { Db } from '../../server/db.ts';
@@ -11,6 +11,7 @@ import { pictureCount } from '../uploads/pictures.server.ts';
 import { adminChangeMessage, isAdminChange } from './admin-change.server.ts';
 import type { Message } from './channels.server.ts';
 import { isOfferMail, isOfferReply, offerMailMessage, offerReplyMessage } from './offer-messages.server.ts';
+import { signoff } from './signoff.ts';
 
 export type OutboxKind = 'QUOTE' | 'INQUIRY' | 'QUOTE_CONFIRMATION' | 'ADMIN_CHANGE' | 'OFFER' | 'OFFER_REPLY';
 
@@ -81,13 +82,7 @@ export function confirmationMessage(
     t(lang, 'quote.sent.next', { reply: business.replyTime[lang] }),
     ...(siteUrl && payload.path ? ['', `${reopenLabel(payload)}: ${siteUrl}${payload.path}`] : []),
     '',
-    t(lang, 'quote.email.contacts', {
-      phone: mainPhone(business),
-      email: business.email,
-      hours: hoursText(business, lang),
-    }),
-    '',
-    business.name[lang],
+    ...signoff(lang, business),
   ];
   return {
     subject: t(lang, 'quote.email.subject', { reference: payload.reference }),

@@ -3,11 +3,12 @@
 //   their offer page and the PDF attached (made when the manager pressed Send, from the frozen version);
 // OFFER_REPLY — the manager's notice that the customer accepted (the order's number) or asked for changes (their
 //   message, indented like every visitor's text), in English like every notice to the shop.
-import { type Business, hoursText, mainPhone } from '../../lib/business.ts';
+import type { Business } from '../../lib/business.ts';
 import { type Lang, languages, t } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { shopDayText } from '../../lib/shop-day.ts';
 import type { Message } from './channels.server.ts';
+import { signoff } from './signoff.ts';
 
 /** An OFFER row's payload, as queued with the sent version (src/features/offers/mail.server.ts). */
 export interface OfferMailPayload {
@@ -58,13 +59,7 @@ export function offerMailMessage(payload: OfferMailPayload, siteUrl: string | un
     '',
     t(lang, 'offer.mail.attached'),
     '',
-    t(lang, 'quote.email.contacts', {
-      phone: mainPhone(business),
-      email: business.email,
-      hours: hoursText(business, lang),
-    }),
-    '',
-    business.name[lang],
+    ...signoff(lang, business),
   ];
   return {
     subject: t(lang, 'offer.mail.subject', { reference: payload.reference, shop: business.name[lang] }),

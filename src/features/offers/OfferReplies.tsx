@@ -2,7 +2,7 @@
 // on screen) and Ask for changes (a message; the offer stays open). Both are public forms (honeypot, form token, one
 // Idempotency-Key per filling); what was typed is kept on any failure. A 409 (accepted meanwhile, a newer version,
 // past its last day) shows the server's words, and the page reloads the offer as it now is.
-import { type SubmitEvent, useId, useState } from 'react';
+import { type ReactNode, type SubmitEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { errorProps, FieldError, FormError } from '../../components/ui/FieldError.tsx';
 import { inputClass } from '../../components/ui/TextField.tsx';
@@ -65,7 +65,34 @@ async function sendReply<T>(
 /** Accepted meanwhile (another tab, a double click) or past its last day: the page shows the offer as it now is. */
 const settled = (code: string | undefined) => code === 'OFFER_ACCEPTED' || code === 'OFFER_EXPIRED';
 
-const card = 'rounded-3xl bg-white/70 p-5 ring-1 ring-ink/5 sm:p-8';
+/** A reply's card: its heading (which names the form), what it does, and its fields. */
+function ReplyForm(props: {
+  id: string;
+  kind: 'accept' | 'changes';
+  title: string;
+  text: string;
+  saving: boolean;
+  onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  const { id, kind, saving } = props;
+  return (
+    <form
+      noValidate
+      onSubmit={props.onSubmit}
+      aria-busy={saving}
+      aria-labelledby={`${id}-title`}
+      className="rounded-3xl bg-white/70 p-5 ring-1 ring-ink/5 sm:p-8"
+      {...{ [`data-offer-${kind}`]: true }}
+    >
+      <h3 id={`${id}-title`} className="font-serif text-2xl">
+        {props.title}
+      </h3>
+      <p className="mt-2 text-sm text-stone">{props.text}</p>
+      {props.children}
+    </form>
+  );
+}
 
 function AcceptForm({ token, number, lang, labels, onChanged }: Props) {
   const id = useId();
@@ -110,18 +137,7 @@ function AcceptForm({ token, number, lang, labels, onChanged }: Props) {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-busy={saving}
-      aria-labelledby={`${id}-title`}
-      className={card}
-      data-offer-accept
-    >
-      <h3 id={`${id}-title`} className="font-serif text-2xl">
-        {words.title}
-      </h3>
-      <p className="mt-2 text-sm text-stone">{words.text}</p>
+    <ReplyForm id={id} kind="accept" title={words.title} text={words.text} saving={saving} onSubmit={submit}>
       <div className="mt-5">
         <label htmlFor={`${id}-name`} className="text-sm font-medium">
           {words.name}
@@ -169,7 +185,7 @@ function AcceptForm({ token, number, lang, labels, onChanged }: Props) {
           </Button>
         )}
       </div>
-    </form>
+    </ReplyForm>
   );
 }
 
@@ -208,18 +224,7 @@ function ChangesForm({ token, lang, labels, onChanged }: Props) {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-busy={saving}
-      aria-labelledby={`${id}-title`}
-      className={card}
-      data-offer-changes
-    >
-      <h3 id={`${id}-title`} className="font-serif text-2xl">
-        {words.title}
-      </h3>
-      <p className="mt-2 text-sm text-stone">{words.text}</p>
+    <ReplyForm id={id} kind="changes" title={words.title} text={words.text} saving={saving} onSubmit={submit}>
       <div className="mt-5">
         <label htmlFor={`${id}-message`} className="text-sm font-medium">
           {words.message}
@@ -252,6 +257,6 @@ function ChangesForm({ token, lang, labels, onChanged }: Props) {
       >
         {saving ? words.busy : words.submit}
       </Button>
-    </form>
+    </ReplyForm>
   );
 }
