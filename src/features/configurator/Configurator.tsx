@@ -9,6 +9,7 @@ import { DOOR_PARAM, ENTRY_PARAM } from '../../lib/link-params.ts';
 import { notify } from '../../lib/toast.tsx';
 import type { CategorySlug, DoorPreview } from '../catalogue/schema.ts';
 import { chosenSelections, defaultSelections } from '../pricing/rules.ts';
+import type { OptionSchema } from '../pricing/schema.ts';
 import { Breakdown } from './Breakdown.tsx';
 import { OptionGroupCard, RulesNotice } from './Controls.tsx';
 import { DoorDrawing } from './DoorDrawing.tsx';
@@ -73,6 +74,28 @@ function DoorHeader({ door, photoLabel }: { door: DoorPreview; photoLabel: strin
           </p>
         )}
       </div>
+    </div>
+  );
+}
+
+/**
+ * The option cards under what the rules switched: the configurator's column, and the manager's door dialog in an offer
+ * (src/features/offers/admin/DoorOptionsDialog.tsx), one component for both. `groups` may trail the schema (deferred).
+ */
+export function OptionColumn(props: {
+  schema: OptionSchema;
+  groups: OptionSchema['groups'] | null;
+  lang: Lang;
+  labels: ConfiguratorLabels;
+  className: string;
+}) {
+  const { schema, groups, lang, labels } = props;
+  return (
+    <div className={props.className}>
+      <RulesNotice schema={schema} lang={lang} labels={labels} />
+      {groups?.map((group) => (
+        <OptionGroupCard key={group.id} group={group} lang={lang} labels={labels} />
+      ))}
     </div>
   );
 }
@@ -245,12 +268,13 @@ export default function Configurator({ category, defaultSlug, lang, labels, prev
           </div>
         </div>
         <Breakdown lang={lang} labels={labels} className="lg:col-start-2 lg:row-start-2" />
-        <div className="space-y-6 print:hidden lg:col-start-2 lg:row-start-1">
-          <RulesNotice schema={load.configurator.schema} lang={lang} labels={labels} />
-          {groups?.map((group) => (
-            <OptionGroupCard key={group.id} group={group} lang={lang} labels={labels} />
-          ))}
-        </div>
+        <OptionColumn
+          schema={load.configurator.schema}
+          groups={groups}
+          lang={lang}
+          labels={labels}
+          className="space-y-6 print:hidden lg:col-start-2 lg:row-start-1"
+        />
       </div>
       {belowLg && (
         <Suspense fallback={null}>

@@ -9,7 +9,7 @@ import { t } from '../../../lib/i18n.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useAdminT } from '../../admin/i18n.ts';
 import type { CategorySlug } from '../../catalogue/schema.ts';
-import { OptionGroupCard, RulesNotice } from '../../configurator/Controls.tsx';
+import { OptionColumn } from '../../configurator/Configurator.tsx';
 import { DoorDrawing } from '../../configurator/DoorDrawing.tsx';
 import { configuratorLabels } from '../../configurator/labels.ts';
 import { toQuery } from '../../configurator/share.ts';
@@ -58,12 +58,13 @@ export function DoorOptionsDialog({ door, business, onUse, onClose }: Props) {
               <div className="lg:sticky lg:top-0">
                 <DoorDrawing labels={labels} />
               </div>
-              <div className="space-y-5">
-                <RulesNotice schema={load.configurator.schema} lang={lang} labels={labels} />
-                {load.configurator.schema.groups.map((group) => (
-                  <OptionGroupCard key={group.id} group={group} lang={lang} labels={labels} />
-                ))}
-              </div>
+              <OptionColumn
+                schema={load.configurator.schema}
+                groups={load.configurator.schema.groups}
+                lang={lang}
+                labels={labels}
+                className="space-y-5"
+              />
             </div>
           ) : (
             <p role="status" className="text-stone">
