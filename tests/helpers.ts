@@ -113,3 +113,14 @@ export function restoreEnvAfterEach(): void {
     await closeDb();
   });
 }
+
+/**
+ * Limits count in fixed windows (src/server/rate-limit.ts; the sign-in lockout, src/features/auth/lockout.ts): a burst
+ * that straddles a window's end is counted in two, each with its own allowance. A test of "at most N of a burst" starts
+ * it clear of the end of a `windowSeconds` window.
+ */
+export async function clearOfWindowEnd(windowSeconds: number): Promise<void> {
+  const windowMs = windowSeconds * 1000;
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < 10_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}

@@ -2,16 +2,13 @@
 // is counted before the password is checked, so a burst cannot slip past the fifth failure (docs/decisions/018).
 import { describe, expect, it } from 'vitest';
 import authLogin from '../../netlify/functions/auth-login.ts';
+import { WINDOW_SECONDS } from '../../src/features/auth/lockout.ts';
 import { getDb } from '../../src/server/db.ts';
-import { call, nextIp, signIn } from '../helpers.ts';
+import { call, clearOfWindowEnd, nextIp, signIn } from '../helpers.ts';
 
 const login = (email: string, password: string, ip: string) =>
   call(authLogin, 'POST', '/api/auth/login', { body: { email, password }, ip });
 /** Counts live in fixed 15-minute windows: start a burst with a few seconds of its window left, never across two. */
-async function clearOfWindowEnd() {
-  const left = 15 * 60_000 - (Date.now() % (15 * 60_000));
-  if (left < 10_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
-}
 const tally = (statuses: number[]) =>
   statuses.reduce<Record<number, number>>((t, s) => Object.assign(t, { [s]: (t[s] ?? 0) + 1 }), {});
 
@@ -19,7 +16,7 @@ describe('sign-in lockout under concurrency (PostgreSQL server)', () => {
   it('50 parallel wrong passwords then the right one: 5 × 401, the rest 429, no 200', async () => {
     const admin = await signIn();
     const ip = nextIp();
-    await clearOfWindowEnd();
+    await clearOfWindowEnd(WINDOW_SECONDS);
     const burst = await Promise.all(
       Array.from({ length: 50 }, (_, n) => login(admin.email, `wrong ${n}`, ip).then((r) => r.status)),
     );
@@ -31,7 +28,7 @@ describe('sign-in lockout under concurrency (PostgreSQL server)', () => {
 
   it('caps one account across addresses: 60 addresses guessing at once get 20 answers, then 429 from anywhere', async () => {
     const admin = await signIn();
-    await clearOfWindowEnd();
+    await clearOfWindowEnd(WINDOW_SECONDS);
     const burst = await Promise.all(
       Array.from({ length: 60 }, (_, n) => login(admin.email, `wrong ${n}`, nextIp()).then((r) => r.status)),
     );
@@ -42,7 +39,7 @@ describe('sign-in lockout under concurrency (PostgreSQL server)', () => {
   it('one address cannot lock the account out for everyone: its refused attempts never reach the account count', async () => {
     const admin = await signIn();
     const ip = nextIp();
-    await clearOfWindowEnd();
+    await clearOfWindowEnd(WINDOW_SECONDS);
     const burst = await Promise.all(
       Array.from({ length: 40 }, (_, n) => login(admin.email, `wrong ${n}`, ip).then((r) => r.status)),
     );
@@ -52,7 +49,7 @@ describe('sign-in lockout under concurrency (PostgreSQL server)', () => {
 
   it('throttles one address across e-mail values: 60 e-mails at once, only 20 hashed', async () => {
     const ip = nextIp();
-    await clearOfWindowEnd();
+    await clearOfWindowEnd(WINDOW_SECONDS);
     const burst = await Promise.all(
       Array.from({ length: 60 }, (_, n) => login(`spray-${n}@example.com`, 'wrong', ip).then((r) => r.status)),
     );
@@ -63,7 +60,7 @@ describe('sign-in lockout under concurrency (PostgreSQL server)', () => {
     const victim = await signIn();
     const attacker = await signIn();
     const ip = nextIp();
-    await clearOfWindowEnd();
+    await clearOfWindowEnd(WINDOW_SECONDS);
     for (let n = 0; n < 4; n++) expect((await login(victim.email, `wrong ${n}`, ip)).status).toBe(401);
     // The attacker's own successes from the same address leave the victim's count where it was.
     for (let n = 0; n < 3; n++) expect((await login(attacker.email, attacker.password, ip)).status).toBe(200);
