@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsOf, decimalOf, formatMoney, formatUsd, rateText } from './money.ts';
+import { centsOf, decimalOf, formatMoney, formatMoneyExact, formatUsd, rateText } from './money.ts';
 
 describe('formatMoney', () => {
   // One format on every page, island, printout and message (docs/product.md#money): pinned character by character,
@@ -53,5 +53,14 @@ describe('decimalOf and centsOf', () => {
 describe('rateText', () => {
   it('shows four decimals', () => {
     expect(rateText(41.5)).toBe('41.5000');
+  });
+});
+
+describe('formatMoneyExact', () => {
+  it('keeps the kopiyky, as an invoice states an amount', () => {
+    expect(formatMoneyExact(4_000_050, 'uk')).toBe('40\u00a0000,50\u00a0грн');
+    expect(formatMoneyExact(4_000_050, 'en')).toBe('UAH\u00a040,000.50');
+    expect(formatMoneyExact(5, 'uk')).toBe('0,05\u00a0грн');
+    expect(formatMoneyExact(-123_456, 'en')).toBe('−UAH\u00a01,234.56');
   });
 });

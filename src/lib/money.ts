@@ -41,6 +41,19 @@ export function formatMoney(cents: number, lang: Lang, currency: 'UAH' | 'USD' =
   return lang === 'uk' ? `${sign}${grouped(units, NBSP)}${NBSP}грн` : `${sign}UAH${NBSP}${grouped(units, ',')}`;
 }
 
+/**
+ * Hryvnias with their kopiyky, as an invoice states an amount to pay (its payment code carries the same figure):
+ * "40 000,50 грн" on Ukrainian pages, "UAH 40,000.50" on English ones.
+ */
+export function formatMoneyExact(cents: number, lang: Lang): string {
+  const sign = cents < 0 ? '−' : '';
+  const whole = Math.floor(Math.abs(cents) / 100);
+  const kopiyky = String(Math.abs(cents) % 100).padStart(2, '0');
+  return lang === 'uk'
+    ? `${sign}${grouped(whole, NBSP)},${kopiyky}${NBSP}грн`
+    : `${sign}UAH${NBSP}${grouped(whole, ',')}.${kopiyky}`;
+}
+
 /** A USD amount with its cents, as the back office shows costs: $1,234.50. */
 export function formatUsd(cents: number): string {
   return formatOf('en-US', 'USD', 2).format(cents / 100);

@@ -115,7 +115,7 @@ export interface NotificationOutbox {
   attempts: Generated<number>;
   created_at: Generated<Timestamp>;
   id: Generated<string>;
-  kind: 'QUOTE' | 'INQUIRY' | 'QUOTE_CONFIRMATION' | 'ADMIN_CHANGE' | 'OFFER' | 'OFFER_REPLY';
+  kind: 'QUOTE' | 'INQUIRY' | 'QUOTE_CONFIRMATION' | 'ADMIN_CHANGE' | 'OFFER' | 'OFFER_REPLY' | 'ORDER_UPDATE';
   last_error: string | null;
   next_attempt_at: Generated<Timestamp>;
   payload: ColumnType<JsonObject, string, string>;
@@ -165,6 +165,25 @@ export interface OptionSchemas {
   updated_at: Generated<Timestamp>;
 }
 
+export interface OrderInvoices {
+  amount_cents: Int8;
+  document: ColumnType<JsonObject, string, string>;
+  due_on: Timestamp;
+  issued_at: Generated<Timestamp>;
+  number: number;
+  order_id: string;
+}
+
+export interface OrderPayments {
+  amount_cents: Int8;
+  id: Generated<string>;
+  method: 'TRANSFER' | 'CARD' | 'CASH';
+  order_id: string;
+  paid_on: Timestamp;
+  recorded_at: Generated<Timestamp>;
+  recorded_by: string;
+}
+
 export interface Orders {
   accepted_at: Generated<Timestamp>;
   accepted_name: string;
@@ -174,7 +193,19 @@ export interface Orders {
   number: Generated<string>;
   offer_id: string;
   offer_number: number;
+  updated_at: Generated<Timestamp>;
   user_agent: string | null;
+  version: Generated<number>;
+}
+
+export interface OrderStages {
+  done_on: Timestamp | null;
+  note: string | null;
+  order_id: string;
+  planned_on: Timestamp | null;
+  stage: 'MEASURED' | 'IN_PRODUCTION' | 'READY' | 'DELIVERED' | 'INSTALLED';
+  updated_at: Generated<Timestamp>;
+  updated_by: string;
 }
 
 export interface PortfolioItems {
@@ -307,7 +338,10 @@ export interface RequestActivity {
     | 'OFFER_PREPARED'
     | 'OFFER_SENT'
     | 'OFFER_ACCEPTED'
-    | 'OFFER_CHANGES';
+    | 'OFFER_CHANGES'
+    | 'ORDER_PAYMENT'
+    | 'ORDER_STAGE'
+    | 'ORDER_INVOICE';
   lost_reason: string | null;
   note: string | null;
   reference: string | null;
@@ -374,6 +408,9 @@ export interface DB {
   offer_versions: OfferVersions;
   offers: Offers;
   option_schemas: OptionSchemas;
+  order_invoices: OrderInvoices;
+  order_payments: OrderPayments;
+  order_stages: OrderStages;
   orders: Orders;
   portfolio_items: PortfolioItems;
   price_checks: PriceChecks;

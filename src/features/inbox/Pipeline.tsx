@@ -12,6 +12,7 @@ import { notify } from '../../lib/toast.tsx';
 import { statsChanged } from '../admin/AdminShell.tsx';
 import { adminT, useAdminT } from '../admin/i18n.ts';
 import { OfferButton } from '../offers/admin/OfferButton.tsx';
+import { orderActivityText } from '../orders/admin/activity.ts';
 import { createdText, dayText, type InboxRow } from './inbox-columns.ts';
 import { type ActivityEntry, type RequestStatus, STATUSES } from './schema.ts';
 
@@ -274,6 +275,9 @@ function activityText(entry: ActivityEntry): string {
     return adminT('admin.inbox.activity.OFFER_ACCEPTED', { reference: entry.reference ?? '—' });
   }
   if (entry.kind === 'OFFER_CHANGES') return adminT('admin.inbox.activity.OFFER_CHANGES', { note: entry.note ?? '' });
+  if (entry.kind === 'ORDER_PAYMENT' || entry.kind === 'ORDER_STAGE' || entry.kind === 'ORDER_INVOICE') {
+    return orderActivityText(entry);
+  }
   return entry.note
     ? adminT('admin.inbox.activity.note', { note: entry.note })
     : adminT('admin.inbox.activity.noteCleared');

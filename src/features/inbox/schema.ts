@@ -125,7 +125,9 @@ export interface DuplicateMarks {
  * One dated entry of a request's activity: a status it was moved to, a note, a follow-up date set or cleared; a
  * merge (MERGED_INTO on the later request, MERGED_FROM on the earlier) or a mark dismissed, `reference` naming the
  * other request; the offer's steps (docs/product.md#offers: the version sent in `note`, an acceptance's order number in
- * `reference`, the customer's request for changes in `note`).
+ * `reference`, the customer's request for changes in `note`); the order's (docs/product.md#orders: `reference` the
+ * order's or the invoice's number, `note` "amount method day" for a payment, "STAGE planned day done day" for a stage,
+ * the amount for an invoice).
  */
 export interface ActivityEntry {
   id: string;
@@ -139,7 +141,10 @@ export interface ActivityEntry {
     | 'OFFER_PREPARED'
     | 'OFFER_SENT'
     | 'OFFER_ACCEPTED'
-    | 'OFFER_CHANGES';
+    | 'OFFER_CHANGES'
+    | 'ORDER_PAYMENT'
+    | 'ORDER_STAGE'
+    | 'ORDER_INVOICE';
   createdAt: string;
   /** The admin's e-mail as it was; null when the entry predates signing. */
   by: string | null;

@@ -1,7 +1,7 @@
 // What the manager reads: built from the submission as stored (the outbox row names it), in plain English text (the
 // back office's language); the customer's confirmation of a quote request, in their language; the admins' notice of a
-// change to the admins (admin-change.server.ts) and the offer's e-mails (offer-messages.server.ts), from what the
-// outbox row carries. Nothing here is markup: Telegram gets it without a parse mode, email as text/plain.
+// change to the admins (admin-change.server.ts), the offer's e-mails (offer-messages.server.ts) and the order's
+// (order-messages.server.ts), from what the outbox row carries. Nothing here is markup: Telegram gets it without a parse mode, email as text/plain.
 import type { Business } from '../../lib/business.ts';
 import { type Lang, languages, t } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -11,9 +11,17 @@ import { pictureCount } from '../uploads/pictures.server.ts';
 import { adminChangeMessage, isAdminChange } from './admin-change.server.ts';
 import type { Message } from './channels.server.ts';
 import { isOfferMail, isOfferReply, offerMailMessage, offerReplyMessage } from './offer-messages.server.ts';
+import { isOrderUpdate, orderUpdateMessage } from './order-messages.server.ts';
 import { signoff } from './signoff.ts';
 
-export type OutboxKind = 'QUOTE' | 'INQUIRY' | 'QUOTE_CONFIRMATION' | 'ADMIN_CHANGE' | 'OFFER' | 'OFFER_REPLY';
+export type OutboxKind =
+  | 'QUOTE'
+  | 'INQUIRY'
+  | 'QUOTE_CONFIRMATION'
+  | 'ADMIN_CHANGE'
+  | 'OFFER'
+  | 'OFFER_REPLY'
+  | 'ORDER_UPDATE';
 
 /**
  * A quote request's confirmation as queued with the quote (src/features/quotes/data.server.ts), worded when sent: what
@@ -149,6 +157,10 @@ export async function messageFor(
     return offerMailMessage(payload, siteUrl, (await getSettings(db)).settings);
   }
   if (kind === 'OFFER_REPLY') return isOfferReply(payload) ? offerReplyMessage(payload, siteUrl) : undefined;
+  if (kind === 'ORDER_UPDATE') {
+    if (!isOrderUpdate(payload)) return undefined;
+    return orderUpdateMessage(payload, siteUrl, (await getSettings(db)).settings);
+  }
   const link = (path: string) => (siteUrl ? [`Open in the back office: ${siteUrl}${path}`] : []);
   if (kind === 'QUOTE') {
     const quote = await db

@@ -8,10 +8,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../../lib/money.ts';
 import { demoSettings } from '../seed/settings.ts';
-import type { CustomerOffer } from './document.ts';
 import OfferPage from './OfferPage.tsx';
 import { offerPageLabels } from './page-labels.ts';
 import { tenLines } from './testing.ts';
+import type { CustomerOffer } from './views.ts';
 
 const TOKEN = 'a'.repeat(43);
 const json = (status: number, body: unknown) =>
@@ -71,7 +71,21 @@ describe('the offer page', () => {
     const sent = server(
       () => current,
       () => {
-        current = offer({ order: { number: 'O-10001', offerNumber: 1, acceptedAt: '2026-11-27T12:00:00.000Z' } });
+        current = offer({
+          order: {
+            number: 'O-10001',
+            offerNumber: 1,
+            acceptedAt: '2026-11-27T12:00:00.000Z',
+            stage: null,
+            stages: [],
+            totalCents: 0,
+            paidCents: 0,
+            dueCents: 0,
+            balanceCents: 0,
+            overdue: false,
+            invoices: [],
+          },
+        });
         return json(201, { orderNumber: 'O-10001' });
       },
     );

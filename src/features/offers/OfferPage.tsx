@@ -8,11 +8,11 @@ import { ApiError, api } from '../../lib/api.ts';
 import { fill } from '../../lib/fill.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { shopDayText } from '../../lib/shop-day.ts';
-import type { CustomerOffer } from './document.ts';
 import { OFFER_TOKEN } from './link.ts';
 import { OfferLines, OfferTotals } from './OfferLines.tsx';
 import { OfferReplies } from './OfferReplies.tsx';
 import type { OfferPageLabels } from './page-labels.ts';
+import type { CustomerOffer } from './views.ts';
 
 type Load =
   | { state: 'loading' }

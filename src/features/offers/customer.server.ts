@@ -7,11 +7,13 @@ import { Conflict, NotFound } from '../../server/errors.ts';
 import { stored } from '../../server/stored.ts';
 import type { OfferReplyPayload } from '../notifications/offer-messages.server.ts';
 import { queueNotification } from '../notifications/outbox.server.ts';
+import { customerOrder } from '../orders/customer.server.ts';
+import { issueInvoice, orderFacts } from '../orders/data.server.ts';
 import { contentHash, tokenHash } from './data.server.ts';
-import { type CustomerOffer, OfferDocument } from './document.ts';
+import { OfferDocument } from './document.ts';
 import { moveRequest } from './request.server.ts';
 import type { AcceptOffer, AskForChanges } from './schema.ts';
-import type { RequestKind } from './views.ts';
+import type { CustomerOffer, RequestKind } from './views.ts';
 
 const missing = () => new NotFound('This offer link is not valid. Ask the shop for a new one.');
 
@@ -34,21 +36,27 @@ export async function customerOffer(db: Db, token: string, now = new Date()): Pr
     .execute();
   const [newest, before] = versions;
   if (!newest) throw missing();
-  const order = await db
-    .selectFrom('orders')
-    .select(['number', 'offer_number', 'accepted_at'])
-    .where('offer_id', '=', offer.id)
-    .executeTakeFirst();
+  const order = await db.selectFrom('orders').select('id').where('offer_id', '=', offer.id).executeTakeFirst();
   return {
     number: newest.number,
     sentAt: newest.sent_at.toISOString(),
     replaced: before ? { number: before.number, sentAt: before.sent_at.toISOString() } : null,
     document: frozen(newest.document, `offer_versions ${offer.id}/${newest.number} document`),
     expired: !order && newest.valid_until < shopToday(now),
-    order: order
-      ? { number: order.number, offerNumber: order.offer_number, acceptedAt: order.accepted_at.toISOString() }
-      : null,
+    order: order ? await customerOrder(db, order.id, token, now) : null,
   };
+}
+
+/** The order behind a customer's link; NotFound when the link is no sent offer or it is not accepted. */
+export async function offerOrderId(db: Db, token: string): Promise<string> {
+  const order = await db
+    .selectFrom('orders')
+    .innerJoin('offers', 'offers.id', 'orders.offer_id')
+    .select('orders.id')
+    .where('offers.token_hash', '=', tokenHash(token))
+    .executeTakeFirst();
+  if (!order) throw missing();
+  return order.id;
 }
 
 /** Who accepted, as the server saw them: their limit key (never the raw address) and their browser. */
@@ -110,10 +118,12 @@ export async function acceptOffer(
       address_key: by.addressKey,
       user_agent: by.userAgent?.slice(0, 500) ?? null,
     })
-    .returning('number')
+    .returning(['id', 'number'])
     .executeTakeFirstOrThrow();
   const request = { kind: offer.request_kind, id: offer.request_id };
   await moveRequest(tx, request, 'WON', null);
+  // The prepayment invoice with the order, when the shop's payment details are filled in (else the manager issues it).
+  await issueInvoice(tx, await orderFacts(tx, created.id), 1, { required: false, now });
   await tx
     .insertInto('request_activity')
     .values({

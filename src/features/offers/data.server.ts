@@ -27,7 +27,7 @@ const linkToken = (salt: string): string =>
   createHmac('sha256', sessionSecret()).update(`offer-link:${salt}`).digest('base64url');
 export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 /** The offer's link token, when it was sent and the server's secret is still the one it was made with. */
-const linkOf = (row: { token_salt: string | null; token_hash: string | null }): string | null => {
+export const linkOf = (row: { token_salt: string | null; token_hash: string | null }): string | null => {
   if (!row.token_salt) return null;
   const token = linkToken(row.token_salt);
   return tokenHash(token) === row.token_hash ? token : null;

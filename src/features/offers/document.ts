@@ -68,15 +68,3 @@ export const OfferDocument = z.object({
   terms: z.string(),
 });
 export type OfferDocument = z.infer<typeof OfferDocument>;
-
-/** GET /api/offers/{token}: what the customer's page shows. */
-export interface CustomerOffer {
-  /** The newest sent version's number; `replaced` names the one before it, when there is one. */
-  number: number;
-  sentAt: string;
-  replaced: { number: number; sentAt: string } | null;
-  document: OfferDocument;
-  /** Past its last day (in Kyiv) and not accepted: it can no longer be accepted. */
-  expired: boolean;
-  order: { number: string; offerNumber: number; acceptedAt: string } | null;
-}

@@ -1,85 +1,20 @@
 // The offer as a PDF the customer keeps (docs/product.md#offers): A4, selectable text in the offer's language, the
-// brand's Inter embedded (subset) for Latin and Cyrillic, made by pdf-lib from a sent version's frozen document, so
-// it states exactly what the engine priced. Each character is drawn from the face that has it (fontsource ships Latin
-// and Cyrillic as two files); long texts wrap, and the lines and terms run on to further pages.
+// brand's Inter embedded (subset) for Latin and Cyrillic (pdf-kit.server.ts), made by pdf-lib from a sent version's
+// frozen document, so it states exactly what the engine priced. Long texts wrap, and the lines and terms run on to
+// further pages.
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { PDFDocument, type PDFPage } from 'pdf-lib';
 import { t } from '../../lib/i18n.ts';
 import { formatMoney, rateText } from '../../lib/money.ts';
 import { shopDayText } from '../../lib/shop-day.ts';
 import type { OfferDocument } from './document.ts';
 import { PDF_FONTS } from './pdf-fonts.generated.ts';
-
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 48;
-const INK = rgb(0.11, 0.1, 0.09);
-const MUTED = rgb(0.42, 0.4, 0.37);
-const RULE = rgb(0.85, 0.83, 0.8);
-
-/** One weight: the Latin face and the Cyrillic face, and which code points the Cyrillic one has. */
-interface Face {
-  latin: PDFFont;
-  cyrillic: PDFFont;
-  cyrillicPoints: Set<number>;
-}
+import { A4, drawText, drawTextRight, type Face, faceOf, INK, MARGIN, MUTED, RULE, wrap } from './pdf-kit.server.ts';
 
 /** The version as the customer received it: its number and the day it was sent. */
 export interface PdfVersion {
   number: number;
   sentAt: string;
-}
-
-const bytesOf = (base64: string) => Uint8Array.from(Buffer.from(base64, 'base64'));
-
-async function faceOf(doc: PDFDocument, latin: string, cyrillic: string): Promise<Face> {
-  const cyrillicFont = await doc.embedFont(bytesOf(cyrillic), { subset: true });
-  return {
-    latin: await doc.embedFont(bytesOf(latin), { subset: true }),
-    cyrillic: cyrillicFont,
-    cyrillicPoints: new Set(cyrillicFont.getCharacterSet()),
-  };
-}
-
-/** The text cut into runs, each with the font that draws it. */
-function runsOf(text: string, face: Face): { text: string; font: PDFFont }[] {
-  const runs: { text: string; font: PDFFont }[] = [];
-  for (const char of text) {
-    const font = face.cyrillicPoints.has(char.codePointAt(0) ?? 0) ? face.cyrillic : face.latin;
-    const last = runs.at(-1);
-    if (last?.font === font) last.text += char;
-    else runs.push({ text: char, font });
-  }
-  return runs;
-}
-
-const widthOf = (text: string, size: number, face: Face) =>
-  runsOf(text, face).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
-
-/** The lines `text` takes within `width`: its own line breaks kept, words wrapped, a word too long cut. */
-function wrap(text: string, width: number, size: number, face: Face): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split('\n')) {
-    let line = '';
-    for (const word of paragraph.split(/ +/)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (widthOf(candidate, size, face) <= width) {
-        line = candidate;
-        continue;
-      }
-      if (line) lines.push(line);
-      line = '';
-      let rest = word;
-      while (widthOf(rest, size, face) > width) {
-        let cut = rest.length - 1;
-        while (cut > 1 && widthOf(rest.slice(0, cut), size, face) > width) cut--;
-        lines.push(rest.slice(0, cut));
-        rest = rest.slice(cut);
-      }
-      line = rest;
-    }
-    lines.push(line);
-  }
-  return lines;
 }
 
 /** The file a version's PDF is saved as: offer-D-10001-v2.pdf. */
@@ -106,15 +41,10 @@ export async function offerPdf(document: OfferDocument, version: PdfVersion): Pr
   const right = A4[0] - MARGIN;
   const width = right - MARGIN;
 
-  const draw = (text: string, x: number, at: number, size: number, face: Face, color = INK) => {
-    let left = x;
-    for (const run of runsOf(text, face)) {
-      page.drawText(run.text, { x: left, y: at, size, font: run.font, color });
-      left += run.font.widthOfTextAtSize(run.text, size);
-    }
-  };
+  const draw = (text: string, x: number, at: number, size: number, face: Face, color = INK) =>
+    drawText(page, text, x, at, size, face, color);
   const drawRight = (text: string, x: number, at: number, size: number, face: Face, color = INK) =>
-    draw(text, x - widthOf(text, size, face), at, size, face, color);
+    drawTextRight(page, text, x, at, size, face, color);
   /** Room for `height` more points on this page, else a new page. */
   const room = (height: number) => {
     if (y - height >= MARGIN + 24) return;

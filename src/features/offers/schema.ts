@@ -3,6 +3,7 @@
 import * as z from 'zod';
 import { IsoDate } from '../../lib/fields.ts';
 import { FormGuard } from '../../lib/form-guard.ts';
+import { compactIban, type IbanProblem, ukrainianIbanProblem } from '../../lib/iban.ts';
 import { multiLine, singleLine } from '../../lib/text.ts';
 import { Lang, PriceRequest, SelectionsInput } from '../pricing/schema.ts';
 import { MAX_QUANTITY, MAX_ROOM } from '../project/project.ts';
@@ -113,6 +114,33 @@ export const Service = z.object({
 });
 export type Service = z.infer<typeof Service>;
 
+const IBAN_PROBLEMS: Record<IbanProblem, string> = {
+  country: 'A Ukrainian IBAN starts with UA',
+  length: 'UA and 27 characters, 29 in all',
+  checksum: 'The check digits do not match: check the IBAN',
+};
+
+/**
+ * Where customers pay (the invoices and their payment code): the shop's IBAN and its bank, and how many days an
+ * invoice gives. Blank until the owner fills them in: no invoice is issued meanwhile (the legal name and code come from
+ * the business's details).
+ */
+export const PaymentDetails = z.object({
+  iban: z
+    .string()
+    .max(60, 'UA and 27 characters, 29 in all')
+    .transform(compactIban)
+    .superRefine((iban, ctx) => {
+      const problem = iban === '' ? null : ukrainianIbanProblem(iban);
+      if (problem) ctx.addIssue({ code: 'custom', message: IBAN_PROBLEMS[problem] });
+    }),
+  bank: singleLine(120),
+  dueDays: z.number('Enter days').int('Whole days').min(1, 'At least 1').max(60, 'At most 60'),
+});
+export type PaymentDetails = z.infer<typeof PaymentDetails>;
+
+export const NO_PAYMENT_DETAILS: PaymentDetails = { iban: '', bank: '', dueDays: 5 };
+
 /** The offer defaults Settings keeps: the services list, the usual prepayment and how long an offer stands. */
 export const OfferSettings = z.object({
   services: z
@@ -122,6 +150,8 @@ export const OfferSettings = z.object({
   prepaymentPercent: OfferDraft.shape.prepaymentPercent,
   validDays: z.number('Enter days').int('Whole days').min(1, 'At least 1').max(180, 'At most 180'),
   leadTimeWeeks: OfferDraft.shape.leadTimeWeeks,
+  /** Saved before payment details existed: none yet. */
+  payment: PaymentDetails.default(NO_PAYMENT_DETAILS),
 });
 export type OfferSettings = z.infer<typeof OfferSettings>;
 

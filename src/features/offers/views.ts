@@ -1,6 +1,7 @@
 // What the offer's endpoints answer the back office (docs/product.md#offers): types only, shared by the functions and
 // the back office's island.
 import type { Lang } from '../../lib/i18n.ts';
+import type { CustomerOrder } from '../orders/views.ts';
 import type { VersionChange } from './changes.ts';
 import type { OfferDocument } from './document.ts';
 import type { OfferDraft, OfferSettings } from './schema.ts';
@@ -55,4 +56,17 @@ export interface OfferView {
 export interface OfferSettingsView {
   version: number;
   settings: OfferSettings;
+}
+
+/** GET /api/offers/{token}: what the customer's page shows. */
+export interface CustomerOffer {
+  /** The newest sent version's number; `replaced` names the one before it, when there is one. */
+  number: number;
+  sentAt: string;
+  replaced: { number: number; sentAt: string } | null;
+  document: OfferDocument;
+  /** Past its last day (in Kyiv) and not accepted: it can no longer be accepted. */
+  expired: boolean;
+  /** Once accepted, the order: its stages, payments and invoices (docs/product.md#orders). */
+  order: CustomerOrder | null;
 }

@@ -1,6 +1,6 @@
 // The offers' defaults until an admin saves them on the Settings page (docs/product.md#offers): the services a door
 // shop sells beside its doors, at demo prices the owner replaces.
-import type { OfferSettings } from '../offers/schema.ts';
+import { NO_PAYMENT_DETAILS, type OfferSettings } from '../offers/schema.ts';
 
 export const demoOfferSettings: OfferSettings = {
   services: [
@@ -38,4 +38,6 @@ export const demoOfferSettings: OfferSettings = {
   prepaymentPercent: 50,
   validDays: 14,
   leadTimeWeeks: 6,
+  // Never a made-up account: a shop that has not filled in its own issues no invoice.
+  payment: NO_PAYMENT_DETAILS,
 };
