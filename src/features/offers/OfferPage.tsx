@@ -1,6 +1,7 @@
 // The customer's offer (docs/product.md#offers). The page is the same for everyone; the island reads the link's token
 // from the address's fragment, loads the newest sent version and shows it as the PDF prints it, each door drawn as the
-// configurators draw it, with Download PDF, Accept and Ask for changes. An accepted offer shows its order; a replaced
+// configurators draw it, with Download PDF, Accept and Ask for changes. An accepted offer shows its order (its
+// stages, payments and invoices with their payment code: orders/CustomerOrder.tsx); a replaced
 // version says so; one past its last day can no longer be accepted.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../components/ui/Button.tsx';
@@ -8,6 +9,7 @@ import { ApiError, api } from '../../lib/api.ts';
 import { fill } from '../../lib/fill.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { shopDayText } from '../../lib/shop-day.ts';
+import { CustomerOrder } from '../orders/CustomerOrder.tsx';
 import { OFFER_TOKEN } from './link.ts';
 import { OfferLines, OfferTotals } from './OfferLines.tsx';
 import { OfferReplies } from './OfferReplies.tsx';
@@ -147,6 +149,7 @@ export default function OfferPage({ lang, labels }: { lang: Lang; labels: OfferP
           </p>
         </section>
       )}
+      {offer.order && <CustomerOrder order={offer.order} lang={lang} labels={labels.order} />}
       {offer.replaced && !offer.order && (
         <p className="mt-6 rounded-2xl bg-white/70 p-4 ring-1 ring-ink/5" data-offer-replaced>
           {fill(labels.replaced, {

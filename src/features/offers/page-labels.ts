@@ -1,6 +1,7 @@
 // The offer page's words in one language, built on the page and passed to the island (it ships no dictionary).
 import { type Business, mainPhone, phoneHref, phoneText } from '../../lib/business.ts';
 import { type Lang, t } from '../../lib/i18n.ts';
+import { customerOrderLabels } from '../orders/labels.ts';
 
 export function offerPageLabels(lang: Lang, business: Business) {
   const phone = mainPhone(business);
@@ -73,6 +74,7 @@ export function offerPageLabels(lang: Lang, business: Business) {
     unavailable: page('offer.page.unavailable'),
     newer: page('offer.page.newer'),
     honeypot: page('offer.page.honeypot'),
+    order: customerOrderLabels(lang),
     drawing: {
       drawing: t(lang, 'cfg.drawing'),
       drawingHeight: t(lang, 'cfg.drawing.height'),

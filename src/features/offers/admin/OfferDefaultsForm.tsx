@@ -1,6 +1,7 @@
 // The offers' defaults on the Settings page (docs/product.md#offer-defaults): the services an offer can add (their
 // names and units in both languages, their usual price), the usual prepayment, how many days an offer stands and the
-// usual lead time. Saved on their own, with the version they were read at; nothing here is on the public site.
+// usual lead time, and where customers pay (the IBAN and bank the invoices and their payment code name). Saved on
+// their own, with the version they were read at; nothing here is on the public site.
 import { type SubmitEvent, useCallback, useId, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { errorProps, FieldError, FormError } from '../../../components/ui/FieldError.tsx';
@@ -167,6 +168,25 @@ function DefaultsForm({ initial }: { initial: OfferSettingsView }) {
           {t('admin.offerDefaults.add')}
         </Button>
         <FieldError fieldId={`${id}-services`} error={errors.services} />
+      </fieldset>
+      <fieldset className="space-y-3">
+        <legend className="font-medium">{t('admin.offerDefaults.payment')}</legend>
+        <p className="max-w-2xl text-sm text-stone">{t('admin.offerDefaults.paymentLead')}</p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {input('payment.iban', t('admin.offerDefaults.iban'), settings.payment.iban, (v) =>
+            setSettings((s) => ({ ...s, payment: { ...s.payment, iban: v } })),
+          )}
+          {input('payment.bank', t('admin.offerDefaults.bank'), settings.payment.bank, (v) =>
+            setSettings((s) => ({ ...s, payment: { ...s.payment, bank: v } })),
+          )}
+        </div>
+        {input(
+          'payment.dueDays',
+          t('admin.offerDefaults.dueDays'),
+          String(settings.payment.dueDays),
+          (v) => setSettings((s) => ({ ...s, payment: { ...s.payment, dueDays: Number(v || 0) } })),
+          'number',
+        )}
       </fieldset>
       <div className="flex flex-wrap gap-4">
         {count('prepaymentPercent', 'admin.offerDefaults.prepayment')}
