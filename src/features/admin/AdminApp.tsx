@@ -24,7 +24,9 @@ export type AdminPage =
   | 'pricing-concealed'
   | 'settings'
   | 'admins'
-  | 'offer';
+  | 'offer'
+  | 'orders'
+  | 'order';
 
 // The heavier pages (tables, charts, editors) load their own chunk: the catalogue pages never pay for them.
 const OverviewPage = lazy(() => import('../overview/OverviewPage.tsx'));
@@ -36,6 +38,8 @@ const GeneralEnquiriesPage = lazy(() => import('../inbox/GeneralEnquiriesPage.ts
 const SettingsPage = lazy(() => import('../settings/SettingsPage.tsx'));
 const AdminsPage = lazy(() => import('../auth/AdminsPage.tsx'));
 const OfferEditorPage = lazy(() => import('../offers/admin/OfferEditorPage.tsx'));
+const OrdersPage = lazy(() => import('../orders/admin/OrdersPage.tsx'));
+const OrderPage = lazy(() => import('../orders/admin/OrderPage.tsx'));
 
 /** Each page's name: its sidebar label, and the document's title (AdminLayout sets it before paint). */
 const TITLES: Record<AdminPage, MessageKey> = {
@@ -53,6 +57,8 @@ const TITLES: Record<AdminPage, MessageKey> = {
   settings: 'admin.nav.settings',
   admins: 'admin.nav.admins',
   offer: 'admin.nav.offer',
+  orders: 'admin.nav.orders',
+  order: 'admin.nav.order',
 };
 
 export default function AdminApp({ page }: { page: AdminPage }) {
@@ -88,6 +94,8 @@ const PAGES: Record<AdminPage, () => ReactNode> = {
   settings: () => <SettingsPage />,
   admins: () => <AdminsPage />,
   offer: () => <OfferEditorPage />,
+  orders: () => <OrdersPage />,
+  order: () => <OrderPage />,
 };
 
 /** /admin/interior-doors/{collection}: the slug is the last part of the address. */

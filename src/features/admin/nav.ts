@@ -9,6 +9,8 @@ export interface AdminLink {
   href: string;
   label: MessageKey;
   badge?: Badge;
+  /** Pages reached from this one that it stays highlighted on (an order from the orders). */
+  also?: string[];
 }
 
 export const adminLinks: AdminLink[] = [
@@ -19,6 +21,7 @@ export const adminLinks: AdminLink[] = [
   { href: '/admin/furniture-quotes', label: 'admin.nav.furnitureQuotes', badge: 'furniture' },
   { href: '/admin/quotes', label: 'admin.nav.doorQuotes', badge: 'doorQuotes' },
   { href: '/admin/general-quotes', label: 'admin.nav.generalQuotes', badge: 'general' },
+  { href: '/admin/orders', label: 'admin.nav.orders', also: ['/admin/order'] },
   { href: '/admin/currencies', label: 'admin.nav.currencies' },
   { href: '/admin/pricing', label: 'admin.nav.pricingInterior' },
   { href: '/admin/pricing-concealed', label: 'admin.nav.pricingConcealed' },
@@ -29,5 +32,9 @@ export const adminLinks: AdminLink[] = [
 /** Whether `link` is the page at `path` (a collection's page is under Interior Doors). */
 export function isCurrent(link: AdminLink, path: string): boolean {
   const here = path.replace(/\/$/, '') || '/admin';
-  return here === link.href || (link.href !== '/admin' && here.startsWith(`${link.href}/`));
+  return (
+    here === link.href ||
+    (link.href !== '/admin' && here.startsWith(`${link.href}/`)) ||
+    (link.also ?? []).includes(here)
+  );
 }

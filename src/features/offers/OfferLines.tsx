@@ -139,7 +139,9 @@ export function OfferTotals({ document, lang, labels }: Props) {
       </div>
       <div className={row}>
         <dt className="text-sand/80">{fill(labels.prepayment, { percent: document.prepaymentPercent })}</dt>
-        <dd className="tabular-nums">{money(totals.prepaymentCents)}</dd>
+        <dd className="tabular-nums" data-offer-prepayment>
+          {money(totals.prepaymentCents)}
+        </dd>
       </div>
       <div className={row}>
         <dt className="text-sand/80">{labels.balance}</dt>

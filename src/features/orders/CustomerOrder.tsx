@@ -161,7 +161,7 @@ export function CustomerOrder({ order, lang, labels }: { order: Order; lang: Lan
                 <dt className="text-stone">{labels.recipient}</dt>
                 <dd className="font-medium">{invoice.payee.legalName}</dd>
                 <dt className="text-stone">IBAN</dt>
-                <dd className="font-medium break-all tabular-nums">{ibanInGroups(invoice.payee.iban)}</dd>
+                <dd className="font-medium tabular-nums">{ibanInGroups(invoice.payee.iban)}</dd>
                 <dt className="text-stone">{labels.code}</dt>
                 <dd className="font-medium tabular-nums">{invoice.payee.code}</dd>
                 {invoice.payee.bank && (
