@@ -6,11 +6,12 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import adminOfferSettings from '../../netlify/functions/admin-offer-settings.ts';
 import adminOrders from '../../netlify/functions/admin-orders.ts';
+import adminOverview from '../../netlify/functions/admin-overview.ts';
 import adminSettings from '../../netlify/functions/admin-settings.ts';
 import offersInvoicePdf from '../../netlify/functions/offers-invoice-pdf.ts';
 import type { CustomerOffer, OfferSettingsView } from '../../src/features/offers/views.ts';
 import { paymentQrPayload } from '../../src/features/orders/payment-qr.ts';
-import type { OrderListItem, OrderView } from '../../src/features/orders/views.ts';
+import type { Funnel, OrderListItem, OrderView } from '../../src/features/orders/views.ts';
 import type { SettingsView } from '../../src/features/settings/schema.ts';
 import { shopToday } from '../../src/lib/shop-day.ts';
 import { getDb } from '../../src/server/db.ts';
@@ -323,5 +324,38 @@ describe('the list', () => {
     const missing = await call(adminOrders, 'GET', `/api/admin/orders/${id}`, { headers: headers(), params: { id } });
     expect(missing.status).toBe(404);
     expect((await pay(id, { amountCents: 100 })).status).toBe(404);
+  });
+});
+
+describe('the overview’s funnel', () => {
+  it('counts the period’s requests and how many got an offer, accepted it and paid the prepayment', async () => {
+    await paymentDetails(true);
+    const read = async (days = '30') => {
+      const response = await call(adminOverview, 'GET', `/api/admin/overview/funnel?days=${days}`, {
+        headers: headers(),
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+      return (await response.json()) as Funnel;
+    };
+    const before = await read();
+    await api.sendProject(); // a request with no offer
+    await api.sentOffer(); // an offer not accepted
+    const { id } = await acceptedOrder(); // accepted, then prepaid
+    const accepted = await acceptedOrder(); // accepted, a part of the prepayment only
+    const prepayment = (await order(id)).totals.prepaymentCents;
+    expect((await pay(id, { amountCents: prepayment })).status).toBe(201);
+    expect((await pay(accepted.id, { amountCents: 100 })).status).toBe(201);
+    const after = await read();
+    expect({
+      requests: after.requests - before.requests,
+      offersSent: after.offersSent - before.offersSent,
+      accepted: after.accepted - before.accepted,
+      prepaid: after.prepaid - before.prepaid,
+    }).toEqual({ requests: 4, offersSent: 3, accepted: 2, prepaid: 1 });
+    expect(after.days).toBe(30);
+    expect(after.averageOrderCents).toBeGreaterThan(0);
+    expect((await read('90')).days).toBe(90);
+    const bad = await call(adminOverview, 'GET', '/api/admin/overview/funnel?days=7', { headers: headers() });
+    expect(bad.status).toBe(422);
   });
 });

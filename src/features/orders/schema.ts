@@ -40,6 +40,11 @@ export type IssueInvoice = z.infer<typeof IssueInvoice>;
 /** An invoice's number in a route (`:number`): 1 or 2, anything else is no invoice (404). */
 export const InvoiceParam = z.object({ number: z.enum(['1', '2']).transform((n) => (n === '1' ? 1 : 2) as 1 | 2) });
 
+/** GET /api/admin/overview/funnel: the period in days (30, 90 or 365; 90 when not given). */
+export const FunnelPeriod = z.object({
+  days: z.enum(['30', '90', '365'], 'Choose 30, 90 or 365 days').default('90').transform(Number),
+});
+
 /** GET /api/admin/orders: the list's search and filters. */
 export const OrderFilters = z.object({
   q: z.string().trim().max(100).optional(),

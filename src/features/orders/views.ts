@@ -91,3 +91,15 @@ export interface CustomerInvoice {
   /** What a customer who types the transfer in needs. */
   payee: { legalName: string; code: string; iban: string; bank: string; purpose: string };
 }
+
+/** GET /api/admin/overview/funnel?days=: the period's requests, and how many of them got each step further. */
+export interface Funnel {
+  days: number;
+  requests: number;
+  offersSent: number;
+  accepted: number;
+  /** Accepted orders whose payments cover the prepayment. */
+  prepaid: number;
+  /** The accepted orders' average total, kopecks; null when none. */
+  averageOrderCents: number | null;
+}

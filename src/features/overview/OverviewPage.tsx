@@ -9,6 +9,7 @@ import { adminLocale, useAdminT } from '../admin/i18n.ts';
 import { Loaded, useLoaded } from '../admin/Loaded.tsx';
 import { TableScroll } from '../admin/TableScroll.tsx';
 import { nameIn } from '../catalogue/texts.ts';
+import { FunnelCard } from '../orders/admin/FunnelCard.tsx';
 import { FollowUps } from './FollowUps.tsx';
 import { NotificationsCard } from './NotificationsCard.tsx';
 import type { Overview } from './schema.ts';
@@ -36,6 +37,7 @@ export default function OverviewPage() {
     <>
       <h1 className="font-serif text-4xl">{t('admin.nav.overview')}</h1>
       <Loaded state={state}>{(overview) => <Figures overview={overview} />}</Loaded>
+      <FunnelCard />
     </>
   );
 }
