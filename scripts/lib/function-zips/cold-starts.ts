@@ -1,4 +1,5 @@
-// Part 3 of `npm run check:functions`: the form-token, price, quotes, auth-login and offers-pdf zips answer through
+// Part 3 of `npm run check:functions`: the form-token, price, quotes, auth-login, offers-pdf and offers-invoice-pdf
+// zips answer through
 // Netlify's bootstrap against a fresh PostgreSQL database (migrated, seeded) through the Neon driver; cold and warm
 // figures are printed beside the floor of a function that imports nothing. Timings are printed, never failed on.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
@@ -6,6 +7,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { tenLines } from '../../../src/features/offers/testing.ts';
+import { sampleInvoice } from '../../../src/features/orders/testing.ts';
 import { startBridge } from '../../../tests/setup/neon-bridge.ts';
 import { fail, mb, median, ms, type Zip } from './common.ts';
 import { type Call, checkCall, floorZip, invoke, type Request, type Run, runNode, unzip } from './lambda.ts';
@@ -15,7 +17,10 @@ const WARM_CALLS = 60;
 const PDF_COLD_RUNS = 3;
 const PDF_WARM_CALLS = 20;
 
-/** A sent ten-line offer (the PDF tests' document) on request `quoteId`, behind a token of its own: the token. */
+/**
+ * A sent ten-line offer (the PDF tests' document) on request `quoteId`, behind a token of its own, accepted, with its
+ * prepayment invoice (the invoice PDF tests' document): the token.
+ */
 async function sentOffer(databaseUrl: string, quoteId: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const document = tenLines('uk');
@@ -37,6 +42,16 @@ async function sentOffer(databaseUrl: string, quoteId: string): Promise<string> 
         document.totals.totalCents,
         document.validUntil,
       ],
+    );
+    const order = await client.query<{ id: string }>(
+      `insert into orders (offer_id, offer_number, accepted_name, content_sha256, address_key)
+       values ($1, 1, 'Олена Коваль', $2, 'check-functions') returning id`,
+      [rows[0]?.id, createHash('sha256').update(JSON.stringify(document)).digest('hex')],
+    );
+    const invoice = sampleInvoice('uk');
+    await client.query(
+      `insert into order_invoices (order_id, number, amount_cents, due_on, document) values ($1, 1, $2, $3, $4)`,
+      [order.rows[0]?.id, invoice.amountCents, invoice.dueOn, JSON.stringify(invoice)],
     );
     return token;
   } finally {
@@ -84,10 +99,10 @@ export async function runThroughBootstrap(zips: Zip[], out: string) {
       if (!zip) throw new Error(`no ${name} zip`);
       return unzip(zip, folder);
     };
-    const [formToken, price, quotes, login, offerPdf] = await Promise.all(
-      ['form-token', 'price', 'quotes', 'auth-login', 'offers-pdf'].map(byName),
+    const [formToken, price, quotes, login, offerPdf, invoicePdf] = await Promise.all(
+      ['form-token', 'price', 'quotes', 'auth-login', 'offers-pdf', 'offers-invoice-pdf'].map(byName),
     );
-    if (!formToken || !price || !quotes || !login || !offerPdf) throw new Error('unzipping failed');
+    if (!formToken || !price || !quotes || !login || !offerPdf || !invoicePdf) throw new Error('unzipping failed');
     const floor = await unzip(await floorZip(out), folder);
 
     // A visitor's form gets its token first; the quote goes once it is past the minimum fill time (2 s).
@@ -171,6 +186,24 @@ export async function runThroughBootstrap(zips: Zip[], out: string) {
       Array.from({ length: PDF_WARM_CALLS + 1 }, () => pdfRequest),
     );
     for (const call of pdfWarmRun.calls) isPdf('offers-pdf (warm)', call);
+    // The invoice's PDF (one page, the payment code drawn) of the same offer's order, alike.
+    const invoiceRequest: Request = {
+      method: 'GET',
+      path: `/api/offers/${offerToken}/invoices/1/pdf`,
+      route: '/api/offers/:token/invoices/:number/pdf',
+    };
+    const invoiceCold: Run[] = [];
+    for (let i = 0; i < PDF_COLD_RUNS; i++) {
+      const run = await invoke(invoicePdf, site, [invoiceRequest]);
+      invoiceCold.push(run);
+      if (run.calls[0]) isPdf('offers-invoice-pdf (cold)', run.calls[0]);
+    }
+    const invoiceWarmRun = await invoke(
+      invoicePdf,
+      site,
+      Array.from({ length: PDF_WARM_CALLS + 1 }, () => invoiceRequest),
+    );
+    for (const call of invoiceWarmRun.calls) isPdf('offers-invoice-pdf (warm)', call);
 
     const loginRun = await invoke(login, site, [
       { method: 'POST', path: '/api/auth/login', body: { email: adminEmail, password: adminPassword } },
@@ -203,6 +236,7 @@ export async function runThroughBootstrap(zips: Zip[], out: string) {
     row('quotes, cold', quoteRun);
     row('auth-login, cold', loginRun);
     for (const [i, run] of pdfCold.entries()) row(`offers-pdf (ten lines), cold ${i + 1}`, run);
+    for (const [i, run] of invoiceCold.entries()) row(`offers-invoice-pdf, cold ${i + 1}`, run);
     const coldStart = median(cold.map((r) => firstOf(r).sinceStartMs));
     const coldImport = median(cold.map((r) => r.importMs ?? Number.NaN));
     const floorStart = median(floors.map((r) => firstOf(r).sinceStartMs));
@@ -221,6 +255,13 @@ export async function runThroughBootstrap(zips: Zip[], out: string) {
         `process start to answer (median of ${PDF_COLD_RUNS}; goal ≤ 1500), warm ` +
         `${ms(median(pdfWarmRun.calls.slice(1).map((c) => c.answerMs)))} ms (median of ${PDF_WARM_CALLS}; goal ≤ 300); ` +
         `its zip ${mb(pdfZip?.size ?? 0)} MB`,
+    );
+    const invoiceZip = zips.find((z) => z.name === 'offers-invoice-pdf');
+    console.log(
+      `invoice PDF (1 page, the payment code drawn): cold ${ms(median(invoiceCold.map((r) => firstOf(r).sinceStartMs)))} ` +
+        `ms from process start to answer (median of ${PDF_COLD_RUNS}; the offer PDF's goal ≤ 1500), warm ` +
+        `${ms(median(invoiceWarmRun.calls.slice(1).map((c) => c.answerMs)))} ms (median of ${PDF_WARM_CALLS}; goal ≤ 300); ` +
+        `its zip ${mb(invoiceZip?.size ?? 0)} MB`,
     );
   } finally {
     await bridge.close();

@@ -1,6 +1,6 @@
-// The funnel the overview shows (docs/product.md#overview-funnel): of the requests that came in over the chosen period, how
-// many got an offer, how many accepted it and how many paid the prepayment, and the average accepted order. One cohort
-// (the period's requests), so each step is a share of the one before.
+// The funnel the overview shows (docs/product.md#overview-funnel): of the requests that came in over the chosen
+// period, how many got an offer, how many accepted it and how many paid the prepayment, and the average accepted
+// order. One cohort (the period's requests), so each step is a share of the one before.
 import { sql } from 'kysely';
 import type { Db } from '../../server/db.ts';
 import type { Funnel } from './views.ts';

@@ -1,5 +1,5 @@
-// The overview's sales funnel (docs/product.md#overview-funnel): of the chosen period's requests, how many got an offer,
-// accepted it and paid the prepayment, each step's share of the one before, and the average accepted order.
+// The overview's sales funnel (docs/product.md#overview-funnel): of the chosen period's requests, how many got an
+// offer, accepted it and paid the prepayment, each step's share of the one before, and the average accepted order.
 import { useCallback, useId, useState } from 'react';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { api } from '../../../lib/api.ts';
