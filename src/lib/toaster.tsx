@@ -13,16 +13,30 @@ export interface ToastContent {
   action?: { label: string; onClick: () => void } | undefined;
 }
 
+/**
+ * The toaster's own two names for screen readers, in the page's language (`<html lang>`, the back office's choice too)
+ * when it mounts: two words are not worth the dictionary in this chunk.
+ */
+const NAMES = {
+  en: { close: 'Close toast', region: 'Notifications' },
+  uk: { close: 'Закрити сповіщення', region: 'Сповіщення' },
+};
+
 function MountedToaster({ onMounted }: { onMounted: () => void }) {
   // Children's effects run first: the Toaster listens before the first toast is sent.
   useEffect(() => onMounted(), [onMounted]);
+  const names = document.documentElement.lang === 'uk' ? NAMES.uk : NAMES.en;
   return (
     <Toaster
       position="bottom-center"
       visibleToasts={1}
       closeButton
+      containerAriaLabel={names.region}
       duration={1_000_000}
-      toastOptions={{ classNames: { title: '!text-ink', description: '!text-stone' } }}
+      toastOptions={{
+        closeButtonAriaLabel: names.close,
+        classNames: { title: '!text-ink', description: '!text-stone' },
+      }}
     />
   );
 }

@@ -61,7 +61,7 @@ test.describe('in Ukrainian on a phone', () => {
     await page.getByRole('button', { name: 'Зберегти налаштування' }).click();
     await expect(page.getByText('Налаштування збережено').first()).toBeVisible();
     // Toasts stay until dismissed, and on a phone one lies over the page's foot.
-    await page.getByRole('button', { name: 'Close toast' }).click();
+    await page.getByRole('button', { name: 'Закрити сповіщення' }).click();
     const iban = page.getByLabel('IBAN (UA і 27 символів)');
     await iban.fill('UA21 3223 1300 0002 6007 2335 6600 2');
     await page.getByRole('button', { name: 'Зберегти типові умови пропозицій' }).click();

@@ -121,6 +121,9 @@ describe('the prepayment invoice', () => {
     expect(after.paymentDetailsMissing).toEqual([]);
     expect(after.invoices.map((i) => [i.number, i.amountCents])).toEqual([[1, after.totals.prepaymentCents]]);
     expect((await issue(id, 1)).status).toBe(409);
+    // The manager can open the customer's page and the invoice's PDF, behind the same link.
+    expect(after.links?.customer).toBe(`/uk/offer/#${token}`);
+    expect(after.links?.invoicePdf[1]).toBe(`/api/offers/${token}/invoices/1/pdf`);
     const customer = (await (await api.view(token)).json()) as CustomerOffer;
     expect(customer.order?.invoices.map((i) => i.reference)).toEqual([`${after.number}-1`]);
   });

@@ -2,7 +2,10 @@
 import { sql } from 'kysely';
 import { shopToday } from '../../lib/shop-day.ts';
 import type { Db } from '../../server/db.ts';
+import { linkOf } from '../offers/data.server.ts';
+import { offerPath } from '../offers/link.ts';
 import { requestFacts } from '../offers/request.server.ts';
+import { invoicePdfPath } from './customer.server.ts';
 import { orderFacts, orderMoney, orderPayments, orderStages, paymentDetailsMissing } from './data.server.ts';
 import { currentStage, type InvoiceNumber, moneyState, nextPlanned } from './order.ts';
 import type { OrderFilters } from './schema.ts';
@@ -129,6 +132,12 @@ export async function getOrder(db: Db, id: string, now = new Date()): Promise<Or
       .execute(),
   ]);
   const { document } = order;
+  const offer = await db
+    .selectFrom('offers')
+    .select(['token_salt', 'token_hash'])
+    .where('id', '=', order.offer_id)
+    .executeTakeFirstOrThrow();
+  const token = linkOf(offer);
   return {
     id: order.id,
     number: order.number,
@@ -150,6 +159,12 @@ export async function getOrder(db: Db, id: string, now = new Date()): Promise<Or
     payments,
     invoices,
     money,
+    links: token
+      ? {
+          customer: offerPath(document.lang, token),
+          invoicePdf: Object.fromEntries(invoices.map((i) => [i.number, invoicePdfPath(token, i.number)])),
+        }
+      : null,
     paymentDetailsMissing: missing,
     activity: activity.map((a) => ({
       kind: a.kind,

@@ -58,6 +58,8 @@ export interface OrderView {
   payments: OrderPayment[];
   invoices: OrderInvoice[];
   money: MoneyState;
+  /** The customer's page (the offer's link) and each invoice's PDF behind it; null when the link cannot be made. */
+  links: { customer: string; invoicePdf: Partial<Record<InvoiceNumber, string>> } | null;
   /** The Settings fields an invoice still needs (empty when invoices can be issued). */
   paymentDetailsMissing: ('legalName' | 'registrationCode' | 'iban')[];
   activity: { kind: string; at: string; by: string | null; note: string | null; reference: string | null }[];

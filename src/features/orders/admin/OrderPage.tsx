@@ -82,6 +82,14 @@ function OrderScreen({ order, reload }: { order: OrderView; reload: () => Promis
         >
           {order.request.reference}
         </a>
+        {order.links && (
+          <>
+            {' · '}
+            <a href={order.links.customer} className="text-oak-dark underline underline-offset-2">
+              {t('admin.order.customerPage')}
+            </a>
+          </>
+        )}
       </p>
 
       <dl className="mt-6 grid grid-cols-2 gap-4 rounded-2xl bg-white/70 p-4 text-sm ring-1 ring-ink/5 sm:grid-cols-4">
@@ -332,6 +340,18 @@ function Invoices({ order, reload }: { order: OrderView; reload: () => Promise<v
           <li key={invoice.number} className="rounded-2xl bg-white/70 p-3 text-sm ring-1 ring-ink/5">
             <span className="font-medium">{invoice.document.reference}</span> ·{' '}
             {formatMoneyExact(invoice.amountCents, lang)} · {t('admin.order.payBy', { date: dayText(invoice.dueOn) })}
+            {order.links?.invoicePdf[invoice.number] && (
+              <>
+                {' · '}
+                <a
+                  href={order.links.invoicePdf[invoice.number]}
+                  download
+                  className="text-oak-dark underline underline-offset-2"
+                >
+                  {t('admin.order.invoicePdf')}
+                </a>
+              </>
+            )}
           </li>
         ))}
       </ul>
