@@ -121,6 +121,7 @@ test.describe('in Ukrainian on a phone', () => {
     await page.getByRole('link', { name: orderNumber }).click();
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: `Замовлення ${orderNumber}` })).toBeVisible();
+    await expect(page.locator('[data-order-lines]')).toContainText('«Класика» дуб · Спальня × 2');
     const payment = page.getByRole('form', { name: 'Записати оплату' });
     await payment.getByLabel('Сума, грн').fill(String(prepaymentCents / 100));
     await payment.getByLabel('Повідомити клієнта e-mail').check();

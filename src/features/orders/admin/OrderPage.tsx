@@ -126,6 +126,8 @@ function OrderScreen({ order, reload }: { order: OrderView; reload: () => Promis
         </div>
       </div>
 
+      <Lines order={order} />
+
       <section aria-labelledby="order-activity" className="mt-10">
         <h2 id="order-activity" className="font-serif text-2xl">
           {t('admin.inbox.activity.title')}
@@ -155,6 +157,38 @@ function OrderScreen({ order, reload }: { order: OrderView; reload: () => Promis
         </ol>
       </section>
     </article>
+  );
+}
+
+/** What was ordered, as the accepted version priced it: each line, its quantity and amount, and the total. */
+function Lines({ order }: { order: OrderView }) {
+  const { t, lang } = useAdminT();
+  return (
+    <section aria-labelledby="order-lines" className="mt-10">
+      <h2 id="order-lines" className="font-serif text-2xl">
+        {t('admin.order.lines', { version: order.offerNumber })}
+      </h2>
+      <ol className="mt-3 divide-y divide-ink/10 rounded-2xl bg-white/70 px-4 ring-1 ring-ink/5" data-order-lines>
+        {order.lines.map((line, i) => (
+          // The accepted version's lines never change: their place is their key.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <li key={i} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3 text-sm">
+            <span>
+              <span className="font-medium">
+                {line.type === 'door' ? line.productName : line.type === 'service' ? line.name : line.text}
+              </span>
+              {line.type === 'door' && line.room && <span className="text-stone"> · {line.room}</span>}
+              <span className="text-stone"> × {line.quantity}</span>
+            </span>
+            <span className="tabular-nums">{formatMoney(line.netCents, lang)}</span>
+          </li>
+        ))}
+        <li className="flex justify-between gap-4 py-3 font-medium">
+          <span>{t('admin.orders.total')}</span>
+          <span className="tabular-nums">{formatMoney(order.totals.totalCents, lang)}</span>
+        </li>
+      </ol>
+    </section>
   );
 }
 
