@@ -68,6 +68,18 @@ export async function mails(): Promise<SunkMail[]> {
   return (await fetch(`http://127.0.0.1:${smtpHttpPort}/mails`)).json() as Promise<SunkMail[]>;
 }
 
+/** The first mail to `to` whose subject says `subject`, once the outbox has sent it. */
+export async function mailTo(to: string, subject: string): Promise<SunkMail> {
+  let found: SunkMail | undefined;
+  await expect
+    .poll(async () => {
+      found = (await mails()).find((m) => m.to.includes(to) && m.subject.includes(subject));
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found as SunkMail;
+}
+
 let formKey: Promise<Buffer> | undefined;
 /** The e2e server's form-token key, derived from its database's secret as the server derives it. */
 const serverFormKey = () =>

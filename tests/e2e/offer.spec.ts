@@ -12,9 +12,8 @@ import {
   expectAccessible,
   findQuoteInUkrainian,
   inboxRows,
-  mails,
+  mailTo,
   query,
-  type SunkMail,
   searchInbox,
   signIn,
   test,
@@ -32,18 +31,6 @@ const pdfText = async (bytes: Uint8Array) =>
   (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text.replace(/\s+/g, ' ');
 /** A money amount as it reads in extracted text (any space a plain one). */
 const plain = (text: string) => text.replace(/\s+/g, ' ');
-
-/** The first mail to `to` whose subject says `subject`, once the outbox has sent it. */
-async function mailTo(to: string, subject: string): Promise<SunkMail> {
-  let found: SunkMail | undefined;
-  await expect
-    .poll(async () => {
-      found = (await mails()).find((m) => m.to.includes(to) && m.subject.includes(subject));
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found as SunkMail;
-}
 
 /** The manager's editor: adds a service from Settings' list and sets its quantity. */
 async function addService(page: Page, service: string, quantity: number, labels: { choose: string; add: string }) {

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { paymentQrPayload } from '../../src/features/orders/payment-qr.ts';
 import { formatMoneyExact } from '../../src/lib/money.ts';
 import { shopToday } from '../../src/lib/shop-day.ts';
-import { expect, expectAccessible, mails, type SunkMail, signIn, test, waitForHydration } from './fixtures.ts';
+import { expect, expectAccessible, mailTo, signIn, test, waitForHydration } from './fixtures.ts';
 import { type ProjectDoor, sendProject } from './requests.ts';
 
 const CODE = '40723824';
@@ -21,17 +21,6 @@ const doors: ProjectDoor[] = [
 ];
 /** What the back office's own script sends with a write (CSRF: the same origin, our header). */
 const ours = { 'x-requested-with': 'fetch' };
-
-async function mailTo(to: string, subject: string): Promise<SunkMail> {
-  let found: SunkMail | undefined;
-  await expect
-    .poll(async () => {
-      found = (await mails()).find((m) => m.to.includes(to) && m.subject.includes(subject));
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found as SunkMail;
-}
 
 /** The payment code as a phone's camera reads it off the page: the element's screenshot, decoded by jsQR. */
 async function scanCode(page: Page): Promise<string | null> {
