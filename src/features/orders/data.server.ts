@@ -232,21 +232,36 @@ export async function issueInvoice(
     })
     .returning(['issued_at'])
     .executeTakeFirstOrThrow();
-  await tx
-    .insertInto('request_activity')
-    .values({
-      request_kind: order.request_kind,
-      request_id: order.request_id,
-      kind: 'ORDER_INVOICE',
-      reference,
-      note: String(amountCents),
-    })
-    .execute();
+  await orderActivity(tx, order, { kind: 'ORDER_INVOICE', reference, note: String(amountCents), by: null });
   return { number, amountCents, dueOn: invoice.dueOn, issuedAt: row.issued_at.toISOString(), document: invoice };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Payments and stages
+
+/** One of the order's steps in its request's activity (inbox/schema.ts's ActivityEntry names each note's form). */
+async function orderActivity(
+  tx: Db,
+  order: OrderFacts,
+  entry: {
+    kind: 'ORDER_PAYMENT' | 'ORDER_STAGE' | 'ORDER_INVOICE';
+    reference: string;
+    note: string;
+    by: string | null;
+  },
+): Promise<void> {
+  await tx
+    .insertInto('request_activity')
+    .values({
+      request_kind: order.request_kind,
+      request_id: order.request_id,
+      kind: entry.kind,
+      reference: entry.reference,
+      note: entry.note,
+      admin_email: entry.by,
+    })
+    .execute();
+}
 
 /** Marks the order changed (its version and time), in the caller's transaction. */
 async function touch(tx: Db, orderId: string): Promise<void> {
@@ -289,17 +304,12 @@ export async function recordPayment(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await tx
-    .insertInto('request_activity')
-    .values({
-      request_kind: order.request_kind,
-      request_id: order.request_id,
-      kind: 'ORDER_PAYMENT',
-      reference: order.number,
-      note: `${input.amountCents} ${input.method} ${input.paidOn}`,
-      admin_email: by,
-    })
-    .execute();
+  await orderActivity(tx, order, {
+    kind: 'ORDER_PAYMENT',
+    reference: order.number,
+    note: `${input.amountCents} ${input.method} ${input.paidOn}`,
+    by,
+  });
   await touch(tx, id);
   return { order, paymentId: payment.id, paidCents: paid + input.amountCents };
 }
@@ -358,17 +368,12 @@ export async function updateStage(
       }),
     )
     .execute();
-  await tx
-    .insertInto('request_activity')
-    .values({
-      request_kind: order.request_kind,
-      request_id: order.request_id,
-      kind: 'ORDER_STAGE',
-      reference: order.number,
-      note: `${input.stage} planned ${next.plannedOn ?? '-'} done ${next.doneOn ?? '-'}`,
-      admin_email: by,
-    })
-    .execute();
+  await orderActivity(tx, order, {
+    kind: 'ORDER_STAGE',
+    reference: order.number,
+    note: `${input.stage} planned ${next.plannedOn ?? '-'} done ${next.doneOn ?? '-'}`,
+    by,
+  });
   await touch(tx, id);
   const issued =
     input.stage === 'READY' && next.doneOn && !row?.doneOn
