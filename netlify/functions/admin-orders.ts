@@ -11,8 +11,10 @@
 import type { Config, Context } from '@netlify/functions';
 import { deliverSoon } from '../../src/features/notifications/outbox.server.ts';
 import { getOrder, listOrders } from '../../src/features/orders/admin.server.ts';
-import { issueInvoice, orderFacts, recordPayment, updateStage } from '../../src/features/orders/data.server.ts';
+import { recordPayment, updateStage } from '../../src/features/orders/data.server.ts';
+import { issueInvoice } from '../../src/features/orders/invoices.server.ts';
 import { queueOrderUpdate } from '../../src/features/orders/notify.server.ts';
+import { orderFacts } from '../../src/features/orders/rows.server.ts';
 import { IssueInvoice, OrderFilters, RecordPayment, UpdateStage } from '../../src/features/orders/schema.ts';
 import { IdParam } from '../../src/lib/fields.ts';
 import { adminRoute } from '../../src/server/admin.ts';

@@ -6,8 +6,9 @@ import { linkOf } from '../offers/data.server.ts';
 import { offerPath } from '../offers/link.ts';
 import { requestFacts } from '../offers/request.server.ts';
 import { invoicePdfPath } from './customer.server.ts';
-import { orderFacts, orderMoney, orderPayments, orderStages, paymentDetailsMissing } from './data.server.ts';
+import { paymentDetailsMissing } from './invoices.server.ts';
 import { currentStage, type InvoiceNumber, moneyState, nextPlanned } from './order.ts';
+import { orderFacts, orderMoney, orderPayments, orderStages } from './rows.server.ts';
 import type { OrderFilters } from './schema.ts';
 import type { OrderListItem, OrderStage, OrderView } from './views.ts';
 

@@ -4,9 +4,9 @@
 import { t } from '../../lib/i18n.ts';
 import type { Db } from '../../server/db.ts';
 import { NotFound } from '../../server/errors.ts';
-import { orderFacts, orderMoney, orderStages } from './data.server.ts';
 import { currentStage, type InvoiceNumber, invoicePaid } from './order.ts';
 import { drawPaymentQr, paymentQrSvg } from './payment-qr-image.server.ts';
+import { orderFacts, orderMoney, orderStages } from './rows.server.ts';
 import type { CustomerOrder, OrderInvoice } from './views.ts';
 
 export const invoicePdfPath = (token: string, number: InvoiceNumber) => `/api/offers/${token}/invoices/${number}/pdf`;

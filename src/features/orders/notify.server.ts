@@ -6,7 +6,7 @@ import { queueNotification } from '../notifications/outbox.server.ts';
 import { linkOf } from '../offers/data.server.ts';
 import { offerPath } from '../offers/link.ts';
 import { requestFacts } from '../offers/request.server.ts';
-import type { OrderFacts } from './data.server.ts';
+import type { OrderFacts } from './rows.server.ts';
 
 /** Queues the e-mail; whom it goes to, or null (no address, or the link can no longer be made). */
 export async function queueOrderUpdate(
