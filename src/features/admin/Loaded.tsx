@@ -26,20 +26,22 @@ export interface Loader<T> {
 export function useLoaded<T>(load: () => Promise<T>, options: { keepData?: boolean } = {}): Loader<T> {
   const [state, setState] = useState<Loadable<T>>({ status: 'loading' });
   const [pending, setPending] = useState(false);
-  const latest = useRef(load);
-  latest.current = load;
+  // Each load is numbered; an answer counts only while no later load (of this loader or a new one) has started, so a
+  // slow answer from before a change never overwrites the answer from after it.
+  const started = useRef(0);
   const keepData = options.keepData ?? false;
   const reload = useCallback(async () => {
+    const call = ++started.current;
     setPending(true);
     try {
       const data = await load();
-      if (latest.current === load) setState({ status: 'ready', data });
+      if (started.current === call) setState({ status: 'ready', data });
     } catch (error) {
-      if (latest.current === load) {
+      if (started.current === call) {
         setState({ status: 'error', message: error instanceof LoadError ? error.message : adminT('admin.loadFailed') });
       }
     } finally {
-      if (latest.current === load) setPending(false);
+      if (started.current === call) setPending(false);
     }
   }, [load]);
   useEffect(() => {
