@@ -26,6 +26,30 @@ describe('doorPage', () => {
     });
   });
 
+  it('names exactly the reviews shown, with their average to one decimal; none, no rating at all', () => {
+    const review = (rating: number) =>
+      ({ author: 'A', body: 'B', lang: 'uk', rating, reviewedOn: '2026-10-01' }) as const;
+    const data = doorPage(door, site, undefined, [review(5), review(4), review(4)]);
+    expect(data.review).toHaveLength(3);
+    expect(data.review?.[1]).toEqual({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: 'A' },
+      datePublished: '2026-10-01',
+      reviewBody: 'B',
+      inLanguage: 'uk',
+      reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+    });
+    expect(data.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.3,
+      reviewCount: 3,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    const none = doorPage(door, site);
+    expect('review' in none || 'aggregateRating' in none).toBe(false);
+  });
+
   it('lists the main photo alone when the door has no others', () => {
     expect(doorPage(door, site).image).toEqual(['https://doors.example.com/uploads/seed/doors/classic-oak.svg']);
   });

@@ -82,11 +82,45 @@ export function doorList(doors: ListedDoor[], site: URL) {
   };
 }
 
-/** JSON-LD of a door's own page: `images` are all the photos it shows (resolved, the main one first). */
-export function doorPage(door: ListedDoor, site: URL, images: readonly string[] = [door.image]) {
+/** A customer's review as the page shows it (docs/product.md#reviews). */
+export interface ShownReview {
+  author: string;
+  body: string;
+  lang: 'en' | 'uk';
+  rating: number;
+  reviewedOn: string;
+}
+
+/**
+ * JSON-LD of a door's own page: `images` are all the photos it shows (resolved, the main one first); `reviews` exactly
+ * the reviews the page shows, with their average.
+ */
+export function doorPage(
+  door: ListedDoor,
+  site: URL,
+  images: readonly string[] = [door.image],
+  reviews: readonly ShownReview[] = [],
+) {
   return {
     '@context': 'https://schema.org',
     ...doorProduct(door, site),
     image: images.map((image) => new URL(image, site).href),
+    ...(reviews.length > 0 && {
+      review: reviews.map((review) => ({
+        '@type': 'Review',
+        author: { '@type': 'Person', name: review.author },
+        datePublished: review.reviewedOn,
+        reviewBody: review.body,
+        inLanguage: review.lang,
+        reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+      })),
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: Math.round((reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length) * 10) / 10,
+        reviewCount: reviews.length,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    }),
   };
 }
