@@ -53,11 +53,11 @@ export default defineConfig({
                     name: 'react',
                     test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|nanostores|@nanostores[\\/]react)[\\/]/,
                   },
-                  { name: 'app', test: /src[\\/]lib[\\/](api|toast)\.tsx?$/ },
+                  { name: 'app', test: /src[\\/]lib[\\/](api|toast|fill)\.tsx?$/ },
                   { name: 'money', test: /src[\\/]lib[\\/](money|images)\.ts$/ },
                   {
                     name: 'drawing',
-                    test: /src[\\/]features[\\/](configurator[\\/](DoorSvg|look|share)|pricing[\\/](pricing|rules))\.tsx?$/,
+                    test: /src[\\/]features[\\/](configurator[\\/](DoorSvg|look|share)|pricing[\\/](pricing|rules|finishes))\.tsx?$/,
                   },
                 ],
               },

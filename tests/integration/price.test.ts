@@ -223,6 +223,8 @@ describe('the browser module and the server agree', () => {
         hinges: fc.constantFrom('3', '4', '5'),
         magneticLock: fc.boolean(),
         finishType: fc.constantFrom('primer', 'mirror', 'veneer'),
+        // Included and priced families, and finishes a door is not made in (its own instead).
+        finish: fc.constantFrom('white', 'gloss-black', 'walnut', 'smoked-oak', 'powder-bronze'),
       },
       { requiredKeys: [] },
     );
@@ -235,6 +237,7 @@ describe('the browser module and the server agree', () => {
         const local = normaliseSelection(c.schema, selections, {
           category: c.category.slug,
           doorType: product.doorType,
+          door: slug,
         });
         const expected = priceSelection({
           schema: c.schema,

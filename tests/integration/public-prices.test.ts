@@ -113,7 +113,7 @@ describe('the public document prices every seeded door as /api/price does', () =
       const c = configurators[door.category as keyof typeof configurators];
       const known = new Set(c.schema.groups.flatMap((g) => g.controls.map((x) => x.id)));
       const selections = Object.fromEntries(Object.entries(raw).filter(([id]) => known.has(id)));
-      const rules = { category: c.category.slug, doorType: door.doorType };
+      const rules = { category: c.category.slug, doorType: door.doorType, door: door.slug };
       const normalised = normaliseSelection(c.schema, selections, rules);
       const local = priceSelection({
         schema: c.schema,

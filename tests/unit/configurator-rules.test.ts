@@ -50,6 +50,7 @@ const product = (category: CategorySlug, door: (typeof concealedDoors)[number], 
     convertedPriceCents: 0,
     fromPriceCents: null,
     fromSelections: null,
+    finishCount: 0,
     currency: 'UAH',
     categoryId: `${category}-id`,
     categorySlug: category,
@@ -86,7 +87,7 @@ function expectServerPricesWhatIsShown(door: Product) {
   const shown = $normalised.get();
   const local = $localPrice.get();
   if (!shown || !local) throw new Error('nothing shown');
-  const rules = { category: door.categorySlug, doorType: door.doorType };
+  const rules = { category: door.categorySlug, doorType: door.doorType, door: door.slug };
   expect(shown.errors).toEqual({});
   // No option shown checked is one the page shows disabled.
   for (const [controlId, options] of Object.entries(shown.disabled)) {

@@ -5,6 +5,7 @@ import type { Db } from '../../server/db.ts';
 import { NotFound, Unavailable } from '../../server/errors.ts';
 import { currentRate } from '../fx/data.server.ts';
 import { loadConfigurator } from '../pricing/data.server.ts';
+import { doorVariant, finishesFor } from '../pricing/finishes.ts';
 import { type CheapestOptions, cheapestOptions, fromPriceCents } from '../pricing/from-price.ts';
 import { sellFor, usdToUahCents } from '../pricing/pricing.ts';
 import type { Configurator, DoorType } from '../pricing/schema.ts';
@@ -30,7 +31,7 @@ async function listProducts(
   db: Db,
   filter: ProductFilter,
   rateX10000: number,
-): Promise<Omit<Product, 'fromPriceCents' | 'fromSelections'>[]> {
+): Promise<Omit<Product, 'fromPriceCents' | 'fromSelections' | 'finishCount'>[]> {
   let query = db
     .selectFrom('products as p')
     .innerJoin('categories as c', 'c.id', 'p.category_id')
@@ -84,24 +85,26 @@ async function listProducts(
 }
 
 // The cheapest options of a door type change only with the configurator (its checksum covers the option schema, the
-// sell prices and the rate): worked out once per instance and door type, not once per door and request.
-const cheapestCache = new Map<string, { checksum: string; byDoorType: Map<DoorType | null, CheapestOptions> }>();
+// sell prices and the rate) and with what of the options depends on the door (the finishes it is made in):
+// worked out once per instance, door type and variant, not once per door and request.
+const cheapestCache = new Map<string, { checksum: string; byDoor: Map<string, CheapestOptions> }>();
 
-function cheapestFor(configurator: Configurator, doorType: DoorType | null): CheapestOptions {
+function cheapestFor(configurator: Configurator, doorType: DoorType | null, door: string): CheapestOptions {
   let entry = cheapestCache.get(configurator.category.slug);
   if (entry?.checksum !== configurator.checksum) {
-    entry = { checksum: configurator.checksum, byDoorType: new Map() };
+    entry = { checksum: configurator.checksum, byDoor: new Map() };
     cheapestCache.set(configurator.category.slug, entry);
   }
-  let cheapest = entry.byDoorType.get(doorType);
+  const key = `${doorType}|${doorVariant(configurator.schema, door)}`;
+  let cheapest = entry.byDoor.get(key);
   if (!cheapest) {
     cheapest = cheapestOptions({
       schema: configurator.schema,
       sell: sellFor(configurator.pricing, doorType),
       rateX10000: configurator.rate.rateX10000,
-      rules: { category: configurator.category.slug, doorType },
+      rules: { category: configurator.category.slug, doorType, door },
     });
-    entry.byDoorType.set(doorType, cheapest);
+    entry.byDoor.set(key, cheapest);
   }
   return cheapest;
 }
@@ -135,12 +138,13 @@ export async function listPricedProducts(db: Db, filter: ProductFilter): Promise
   }
   return products.map((product) => {
     const configurator = configurators.get(product.categorySlug);
-    if (!configurator) return { ...product, fromPriceCents: null, fromSelections: null };
-    const cheapest = cheapestFor(configurator, product.doorType);
+    if (!configurator) return { ...product, fromPriceCents: null, fromSelections: null, finishCount: 0 };
+    const cheapest = cheapestFor(configurator, product.doorType, product.slug);
     return {
       ...product,
       fromPriceCents: fromPriceCents(product.basePriceCents, cheapest, configurator.rate.rateX10000),
       fromSelections: cheapest.selections,
+      finishCount: finishesFor(configurator.schema, product.slug).length,
     };
   });
 }

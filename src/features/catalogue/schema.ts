@@ -56,6 +56,8 @@ export interface Product extends Texts {
   fromPriceCents: number | null;
   /** The selections of that cheapest configuration (POST /api/price prices them to `fromPriceCents`). */
   fromSelections: Selections | null;
+  /** How many finishes (colours and veneers) the door is made in: "in 6 finishes"; 0 when it has no choice of one. */
+  finishCount: number;
   currency: 'UAH';
   categoryId: string;
   categorySlug: CategorySlug;

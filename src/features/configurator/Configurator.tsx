@@ -107,7 +107,7 @@ export default function Configurator({ category, defaultSlug, lang, labels, prev
       const query = toQuery(
         current.product.slug,
         chosenSelections(normalised),
-        defaultSelections(current.configurator.schema),
+        defaultSelections(current.configurator.schema, current.product.slug),
       );
       const entry = editing ? `&${ENTRY_PARAM}=${encodeURIComponent(editing)}` : '';
       history.replaceState(history.state, '', `${location.pathname}?${query}${entry}`);

@@ -5,10 +5,13 @@
 
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { fill } from '../../lib/fill.ts';
 import type { Lang } from '../../lib/i18n.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { controlAmount, sellFor, usdToUahCents } from '../pricing/pricing.ts';
 import type { Control, OptionGroup, OptionSchema } from '../pricing/schema.ts';
 import type { ConfiguratorLabels } from './labels.ts';
-import { $normalised, setSelection } from './store.ts';
+import { $load, $normalised, setSelection } from './store.ts';
 
 // The opening plans are drawn for the opening control only: fetched when it is shown, each in a 36 px box that is
 // there before it.
@@ -68,11 +71,8 @@ export function RulesNotice({
     const name = (value: unknown) =>
       (control?.type === 'choice' && control.options.find((o) => o.id === value)?.label[lang]) || String(value);
     const to = name(adjustment.to);
-    const text = labels.rules.adjusted
-      .replace('{control}', control?.label[lang] ?? id)
-      .replace('{to}', to)
-      .replace('{from}', name(adjustment.from));
-    return { id, text: `${text} ${labels.rules.reasons[adjustment.reason].replace('{to}', to)}` };
+    const text = fill(labels.rules.adjusted, { control: control?.label[lang] ?? id, to, from: name(adjustment.from) });
+    return { id, text: `${text} ${fill(labels.rules.reasons[adjustment.reason], { to })}` };
   });
   return (
     <div
@@ -111,6 +111,11 @@ function ControlField({
   return <SwitchField control={control} lang={lang} labels={labels} />;
 }
 
+/**
+ * A choice: option cards, or for a finish (`display: 'swatches'`) round swatches by family, each family with what it
+ * adds to the price ("included", "+ ₴2,340") and the chosen one's explanation below. The
+ * options this door is not made in are left out.
+ */
 function ChoiceField({
   control,
   lang,
@@ -124,57 +129,104 @@ function ChoiceField({
 }) {
   const id = useId();
   const normalised = useStore($normalised);
+  const load = useStore($load);
   const value = normalised?.selections[control.id];
   const disabled = normalised?.disabled[control.id] ?? {};
-  const about = termOf(labels, control.id);
+  const shown = control.options.filter((o) => disabled[o.id] !== 'notMade');
+  const swatches = control.display === 'swatches';
+  // A finish's explanation is the chosen one's; a choice's, its own.
+  const about = termOf(labels, control.id, swatches ? String(value) : undefined);
   const pictograms = control.id === 'opening';
+  // What an option adds to the price now, in UAH cents.
+  const cents = (optionId: string) => {
+    if (load.status !== 'ready' || !normalised) return 0;
+    const rule = sellFor(load.configurator.pricing, load.product.doorType)
+      .groups.flatMap((g) => g.controls)
+      .find((c) => c.id === control.id);
+    return rule
+      ? usdToUahCents(controlAmount(rule, optionId, normalised.selections), load.configurator.rate.rateX10000)
+      : 0;
+  };
   return (
     <fieldset aria-describedby={about ? `${id}-about` : undefined}>
       <legend className={hideLegend ? 'sr-only' : 'mb-3 text-sm font-medium text-ink'}>{control.label[lang]}</legend>
-      {about && (
+      {!swatches && about && (
         <p id={`${id}-about`} className="-mt-1 mb-3 text-sm text-stone">
           {about}
         </p>
       )}
-      <div className="grid gap-2 sm:grid-cols-2">
-        {control.options.map((option) => {
-          const reason = disabled[option.id];
-          const term = termOf(labels, control.id, option.id);
-          const termId = `${id}-${option.id}`;
-          return (
-            <label
-              key={option.id}
-              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl border border-ink/15 bg-white px-4 py-3 text-[0.95rem] transition has-checked:border-oak-dark has-checked:bg-oak/10 has-checked:ring-1 has-checked:ring-oak-dark has-disabled:cursor-not-allowed has-disabled:opacity-60 has-focus-visible:ring-2 has-focus-visible:ring-oak"
-            >
-              <input
-                type="radio"
-                name={control.id}
-                value={option.id}
-                checked={value === option.id}
-                disabled={Boolean(reason)}
-                onChange={() => setSelection(control.id, option.id)}
-                aria-describedby={term ? termId : undefined}
-                className="h-4 w-4 shrink-0 accent-oak-dark"
-              />
-              {pictograms && (
-                <Suspense fallback={<span className="size-9 shrink-0" aria-hidden="true" />}>
-                  <OpeningPictogram optionId={option.id} />
-                </Suspense>
+      {(swatches && control.families ? control.families : [{ id: undefined, label: undefined }]).map((family) => {
+        const options = shown.filter((o) => !family.label || o.family === family.id);
+        // A family's finishes cost the same (options.ts): its first one's price is the family's.
+        const price = family.label && options[0] ? cents(options[0].id) : 0;
+        return (
+          options.length > 0 && (
+            <div key={family.id ?? ''} className={family.label && 'mb-5'}>
+              {family.label && (
+                <p className="mb-2 flex justify-between text-sm">
+                  <span className="font-medium">{family.label[lang]}</span>
+                  <span className="text-stone">{price ? `+ ${formatMoney(price, lang)}` : labels.finish.free}</span>
+                </p>
               )}
-              <span>
-                {option.label[lang]}
-                {/* Read as the radio's description, not its name: the name stays the short label. */}
-                {term && (
-                  <span id={termId} aria-hidden="true" className="mt-0.5 block text-xs leading-snug text-stone">
-                    {term}
-                  </span>
-                )}
-                {reason && <span className="block text-xs text-stone">{labels.disabled[reason]}</span>}
-              </span>
-            </label>
-          );
-        })}
-      </div>
+              <div className={swatches ? 'flex flex-wrap gap-3' : 'grid gap-2 sm:grid-cols-2'}>
+                {options.map((option) => {
+                  const reason = disabled[option.id];
+                  const term = !swatches && termOf(labels, control.id, option.id);
+                  const termId = `${id}-${option.id}`;
+                  return (
+                    <label
+                      key={option.id}
+                      className={
+                        swatches
+                          ? 'w-16 cursor-pointer text-center text-xs text-stone'
+                          : 'flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl border border-ink/15 bg-white px-4 py-3 text-[0.95rem] transition has-checked:border-oak-dark has-checked:bg-oak/10 has-checked:ring-1 has-checked:ring-oak-dark has-disabled:cursor-not-allowed has-disabled:opacity-60 has-focus-visible:ring-2 has-focus-visible:ring-oak'
+                      }
+                    >
+                      <input
+                        type="radio"
+                        name={control.id}
+                        value={option.id}
+                        checked={value === option.id}
+                        disabled={Boolean(reason)}
+                        onChange={() => setSelection(control.id, option.id)}
+                        aria-describedby={term ? termId : undefined}
+                        className={swatches ? 'sr-only' : 'h-4 w-4 shrink-0 accent-oak-dark'}
+                      />
+                      {pictograms && (
+                        <Suspense fallback={<span className="size-9 shrink-0" aria-hidden="true" />}>
+                          <OpeningPictogram optionId={option.id} />
+                        </Suspense>
+                      )}
+                      {swatches && (
+                        <span
+                          className="swatch"
+                          data-texture={option.swatch?.texture}
+                          style={{ backgroundColor: option.swatch?.colour }}
+                        />
+                      )}
+                      <span>
+                        {option.label[lang]}
+                        {/* Read as the radio's description, not its name: the name stays the short label. */}
+                        {term && (
+                          <span id={termId} aria-hidden="true" className="mt-0.5 block text-xs leading-snug text-stone">
+                            {term}
+                          </span>
+                        )}
+                        {reason && <span className="block text-xs text-stone">{labels.disabled[reason]}</span>}
+                      </span>
+                    </label>
+                  );
+                })}
+              </div>
+            </div>
+          )
+        );
+      })}
+      {swatches && about && (
+        <p id={`${id}-about`} className="text-sm text-stone">
+          {about}
+        </p>
+      )}
     </fieldset>
   );
 }
@@ -200,10 +252,7 @@ function SizeField({
     setSelection(control.id, trimmed === '' ? '' : Number(trimmed.replace(',', '.')));
     setDraft(String($normalised.get()?.selections[control.id] ?? ''));
   };
-  const hint = labels.sizeHint
-    .replace('{min}', String(limits.min))
-    .replace('{max}', String(limits.max))
-    .replace('{step}', String(limits.step));
+  const hint = fill(labels.sizeHint, limits);
   return (
     <div>
       <label htmlFor={id} className="text-sm font-medium text-ink">

@@ -1,6 +1,7 @@
 // The configurator's live drawing of the configured door (DoorSvg.tsx draws it), printed as part of the
 // specification. From lg it fills the height its aside leaves it (Configurator.tsx), drawn whole and centred.
 import { useStore } from '@nanostores/react';
+import { chosenSwatch } from '../pricing/finishes.ts';
 import { DoorSvg } from './DoorSvg.tsx';
 import type { ConfiguratorLabels } from './labels.ts';
 import { $load, $normalised } from './store.ts';
@@ -21,6 +22,7 @@ export function DoorDrawing({ labels }: { labels: ConfiguratorLabels }) {
         selections={normalised.selections}
         labels={labels}
         sheenId="door-sheen"
+        swatch={chosenSwatch(load.configurator.schema, normalised.selections)}
       />
     </figure>
   );

@@ -6,6 +6,7 @@
 // premium lever on a long plate) and the lock under it (a latch's thumb-turn, a mortise lock's keyhole; a magnetic
 // lock sits inside the edge and shows nothing). Printed as part of the specification.
 import { requiredHinges, type Selections } from '../pricing/rules.ts';
+import type { Swatch } from '../pricing/schema.ts';
 import type { ConfiguratorLabels } from './labels.ts';
 import { type DoorLook, doorLook, type LookSource } from './look.ts';
 
@@ -106,11 +107,13 @@ interface Props {
   labels: DrawingLabels;
   /** The sheen gradient's id: unique on a page that draws more than one door. */
   sheenId: string;
+  /** The chosen finish's swatch (finishes.ts chosenSwatch), when the door's options have one. */
+  swatch?: Swatch | undefined;
 }
 
 /** The door's elevation as an SVG element: the configurator's drawing and the project page's, from one source. */
-export function DoorSvg({ product, concealed, selections: s, labels, sheenId }: Props) {
-  const look = doorLook(product, s);
+export function DoorSvg({ product, concealed, selections: s, labels, sheenId, swatch }: Props) {
+  const look = doorLook(product, s, swatch);
   const height = Number(s.heightMm) || 2000;
   const width = Number(s.widthMm) || 800;
   const scale = Math.min(BOX_W / width, BOX_H / height);

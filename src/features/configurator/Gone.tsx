@@ -1,4 +1,5 @@
 // The configurator's page for a link to a door the shop no longer offers (docs/product.md#resolution).
+import { fill } from '../../lib/fill.ts';
 import type { CategorySlug } from '../catalogue/schema.ts';
 import type { ConfiguratorLabels } from './labels.ts';
 import type { GoneDoor } from './store.ts';
@@ -30,7 +31,7 @@ export default function Gone({
       <div className="mt-6 flex flex-wrap gap-3">
         {gone.collectionSlug ? (
           <a
-            href={labels.gone.collectionPath.replace('{slug}', encodeURIComponent(gone.collectionSlug))}
+            href={fill(labels.gone.collectionPath, { slug: encodeURIComponent(gone.collectionSlug) })}
             className={`${link} bg-ink text-sand hover:bg-oak-dark`}
           >
             {labels.gone.collection}
@@ -45,7 +46,7 @@ export default function Gone({
             href={`${location.pathname}?slug=${encodeURIComponent(gone.defaultSlug)}`}
             className={`${link} ring-1 ring-ink/20 hover:bg-white`}
           >
-            {defaultName ? labels.gone.defaultDoor.replace('{name}', defaultName) : labels.gone.defaultUnnamed}
+            {defaultName ? fill(labels.gone.defaultDoor, { name: defaultName }) : labels.gone.defaultUnnamed}
           </a>
         )}
       </div>

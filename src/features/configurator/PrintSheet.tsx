@@ -8,7 +8,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Lang } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { resolveSelections } from '../pricing/pricing.ts';
+import { resolveSelections } from '../pricing/resolve.ts';
 import type { ConfiguratorLabels } from './labels.ts';
 import { $load, $price, $sentQuote } from './store.ts';
 

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../catalogue/schema.ts';
+import { chosenSwatch } from '../pricing/finishes.ts';
 import type { OptionSchema, PricingDocument } from '../pricing/schema.ts';
 import { concealedDoors, interiorCollections } from '../seed/catalogue.ts';
 import { concealedSchema, interiorSchema } from '../seed/option-schemas.ts';
@@ -32,6 +33,7 @@ function prime(
 ) {
   $selection.set({});
   loadReady(category, schema, document, {
+    slug: 'classic-walnut',
     name: 'Classic Walnut',
     description: 'Raised panels in American walnut.',
     ...door,
@@ -69,11 +71,16 @@ describe('the look of a door', () => {
 
   it('changes with the finish: a concealed door its tone and sheen, an interior door its sheen', () => {
     const concealed = { name: 'Concealed Basic', description: null, categorySlug: 'concealed' };
-    expect(doorLook(concealed, { finishType: 'veneer' })).toMatchObject({ grain: true });
-    expect(doorLook(concealed, { finishType: 'mirror' }).sheen).toBe('mirror');
-    expect(doorLook(concealed, { finishType: 'primer' }).leaf).not.toBe(
-      doorLook(concealed, { finishType: 'veneer' }).leaf,
-    );
+    // The finish type's swatch, as the drawing gets it (finishes.ts chosenSwatch).
+    const finish = (finishType: string) => {
+      const selections = { finishType };
+      return doorLook(concealed, selections, chosenSwatch(concealedSchema, selections));
+    };
+    expect(finish('veneer')).toMatchObject({ leaf: '#b98b5c', grain: true });
+    expect(finish('mirror').sheen).toBe('mirror');
+    expect(finish('primer')).toMatchObject({ leaf: '#e6e3de', sheen: 'matte', grain: false });
+    // Its casings a shade darker than the leaf.
+    expect(finish('veneer').trim).toBe('#98724b');
     const oak = { name: 'Classic Oak', description: null, categorySlug: 'interior' };
     expect(doorLook(oak, { finishCoat: 'standard' }).sheen).toBe('matte');
     expect(doorLook(oak, { finishCoat: 'standardPlus' }).sheen).toBe('satin');

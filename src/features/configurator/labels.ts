@@ -25,11 +25,14 @@ export function configuratorLabels(lang: Lang, business: Business) {
     confirmed: t(lang, 'cfg.confirmed'),
     priceError: t(lang, 'cfg.priceError'),
     sizeHint: t(lang, 'cfg.sizeHint'),
+    /** A finish family's price when it adds nothing ("+ ₴2,340" otherwise). */
+    finish: { free: t(lang, 'cfg.finish.free') },
     mm: t(lang, 'unit.mm'),
     disabled: {
       timberTooTall: t(lang, 'cfg.disabled.timberTooTall'),
       hingesTooFew: t(lang, 'cfg.disabled.hingesTooFew'),
       opensAway: t(lang, 'cfg.disabled.opensAway'),
+      notMade: t(lang, 'cfg.disabled.notMade'),
     } satisfies Record<DisabledReason, string>,
     // What the rules switched ({control}, {from}, {to} filled in by the island) and why.
     rules: {
@@ -39,6 +42,7 @@ export function configuratorLabels(lang: Lang, business: Business) {
         timberTooTall: t(lang, 'rules.reason.timberTooTall', { max: CONCEALED.timberMaxHeight }),
         hingesTooFew: t(lang, 'rules.reason.hingesTooFew'),
         opensAway: t(lang, 'rules.reason.opensAway'),
+        notMade: t(lang, 'rules.reason.notMade'),
       } satisfies Record<DisabledReason, string>,
     },
     gone: {
@@ -123,6 +127,8 @@ export function configuratorLabels(lang: Lang, business: Business) {
       next: t(lang, 'quote.sent.next', { reply: business.replyTime[lang] }),
       /** We have sent a confirmation to {email}. */
       emailed: t(lang, 'quote.sent.emailed'),
+      booking: { text: t(lang, 'booking.cta.measurement'), path: localizedPath('/booking/', lang) },
+      howWeWork: { text: t(lang, 'guide.howItWorks'), path: localizedPath('/how-we-work/', lang) },
       close: t(lang, 'quote.sent.close'),
       pictures: pictureLabels(lang),
       words,

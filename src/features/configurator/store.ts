@@ -43,10 +43,7 @@ let words: ValueWords = { mm: 'mm', yes: 'Yes', no: 'No' };
 
 export const $normalised = computed([$load, $selection], (load, selection): NormalisedSelection | null => {
   if (load.status !== 'ready') return null;
-  return normaliseSelection(load.configurator.schema, selection, {
-    category: load.configurator.category.slug,
-    doorType: load.product.doorType,
-  });
+  return normaliseSelection(load.configurator.schema, selection, rulesOf(load.configurator, load.product));
 });
 
 /** The price the browser works out itself: shown at once, no spinner. */
@@ -83,6 +80,25 @@ export function setSelection(controlId: string, value: string | number | boolean
   $selection.set({ ...$selection.get(), [controlId]: value });
 }
 
+/** What the rules need of the door: its category, type and slug (the finishes it is made in). */
+const rulesOf = (configurator: Configurator, product: Product) => ({
+  category: configurator.category.slug,
+  doorType: product.doorType,
+  door: product.slug,
+});
+
+/**
+ * Shows the loaded door with the choices of `selection` the options still accept (a link's, or the visitor's after
+ * the options changed); true when one was dropped.
+ */
+function settle(configurator: Configurator, product: Product, selection: Selections): boolean {
+  const { errors } = normaliseSelection(configurator.schema, selection, rulesOf(configurator, product));
+  const valid = Object.fromEntries(Object.entries(selection).filter(([id]) => !errors[id]));
+  $selection.set(valid);
+  $load.set({ status: 'ready', configurator, product });
+  return Object.keys(valid).length !== Object.keys(selection).length;
+}
+
 async function fetchConfigurator(category: string): Promise<Configurator> {
   return api<Configurator>(`/api/categories/${category}/schema?ts=${Date.now()}`);
 }
@@ -111,15 +127,7 @@ export async function loadConfigurator(options: {
       });
       return;
     }
-    const requested = fromQuery(options.search, configurator.schema);
-    const check = normaliseSelection(configurator.schema, requested, {
-      category: configurator.category.slug,
-      doorType: product.doorType,
-    });
-    const valid = Object.fromEntries(Object.entries(requested).filter(([id]) => !check.errors[id]));
-    if (Object.keys(valid).length !== Object.keys(requested).length) $notice.set('restored');
-    $selection.set(valid);
-    $load.set({ status: 'ready', configurator, product });
+    if (settle(configurator, product, fromQuery(options.search, configurator.schema))) $notice.set('restored');
   } catch {
     $load.set({ status: 'error' });
   }
@@ -139,13 +147,7 @@ async function findDoors(slug: string): Promise<Product[]> {
 export async function reloadKeepingChoices(): Promise<void> {
   const load = $load.get();
   if (load.status !== 'ready') return;
-  const configurator = await fetchConfigurator(load.configurator.category.slug);
-  const check = normaliseSelection(configurator.schema, $selection.get(), {
-    category: configurator.category.slug,
-    doorType: load.product.doorType,
-  });
-  $selection.set(Object.fromEntries(Object.entries($selection.get()).filter(([id]) => !check.errors[id])));
-  $load.set({ ...load, configurator });
+  settle(await fetchConfigurator(load.configurator.category.slug), load.product, $selection.get());
   $notice.set('changed');
 }
 

@@ -22,6 +22,7 @@ export function testDoor(category: CategorySlug, overrides: Partial<Product> = {
     convertedPriceCents: 2_000_600,
     fromPriceCents: null,
     fromSelections: null,
+    finishCount: 0,
     currency: 'UAH',
     categoryId: category,
     categorySlug: category,

@@ -5,7 +5,7 @@ import { Invalid, NotFound } from '../../server/errors.ts';
 import { listDoorPreviews } from '../catalogue/data.server.ts';
 import type { DoorPreview } from '../catalogue/schema.ts';
 import { priceRequest } from '../pricing/price.server.ts';
-import { resolveSelections } from '../pricing/pricing.ts';
+import { resolveSelections } from '../pricing/resolve.ts';
 import { valueWords } from '../pricing/words.ts';
 import { getSettings } from '../settings/data.server.ts';
 import type { DocumentLine } from './document.ts';

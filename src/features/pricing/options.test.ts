@@ -287,8 +287,9 @@ describe('the option editor', () => {
 
   it('refuses a kept version with an id every object has (a restore of something saved before the rule)', () => {
     const schema = structuredClone(interiorSchema);
-    const control = schema.groups[0]?.controls[0];
-    if (control?.type !== 'choice') throw new Error('the first control is a choice');
+    // A plain choice (a finish's option would also need a family).
+    const control = schema.groups.flatMap((g) => g.controls).find((c) => c.type === 'choice' && !c.display);
+    if (control?.type !== 'choice') throw new Error('the schema has a plain choice');
     control.options.push({ id: 'constructor', label });
     expect(optionProblems(schema, interiorPricing)).toEqual([
       { path: `controls.${control.id}`, message: 'This id is reserved: choose another' },

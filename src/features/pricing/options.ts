@@ -69,6 +69,17 @@ export function optionProblems(schema: OptionSchema, document: PricingDocument):
       else if (control.defaultValue !== undefined && !offered.some((o) => o.id === control.defaultValue)) {
         problems.push({ path, message: 'The default option must be on offer: choose another default first' });
       }
+      // Swatches are shown by family: a finish in no family of its control would not be shown at all.
+      const families = control.families?.map((f) => f.id);
+      if (families && offered.some((o) => !families.includes(o.family as string))) {
+        problems.push({ path, message: 'Put every finish on offer in one of its families' });
+      }
+      // A family shows one price: its finishes cost the same.
+      const rule = document.groups.flatMap((g) => g.controls).find((c) => c.id === control.id);
+      const priceOf = (id: string) => JSON.stringify(rule?.options?.find((o) => o.id === id)?.price ?? null);
+      if (families?.some((f) => new Set(offered.filter((o) => o.family === f).map((o) => priceOf(o.id))).size > 1)) {
+        problems.push({ path, message: 'Give every finish of a family the same price' });
+      }
       problems.push(...ruleProblems(control, controls, path));
     } else if (control.type === 'number') {
       const { min, max, step, defaultValue } = control;

@@ -35,6 +35,7 @@ export function priceConfigured(input: {
   const normalised = normaliseSelection(configurator.schema, input.selections, {
     category: configurator.category.slug,
     doorType: product.doorType,
+    door: product.slug,
   });
   // Keyed by controlId, so an island can show each message beside its control.
   if (Object.keys(normalised.errors).length) throw new Invalid(normalised.errors);

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { initialRateX10000 } from '../seed/catalogue.ts';
 import { concealedSchema, interiorSchema } from '../seed/option-schemas.ts';
 import { concealedPricing, interiorPricing } from '../seed/pricing-documents.ts';
-import { divideHalfUp, type PriceResult, priceSelection, resolveSelections, usdToUahCents } from './pricing.ts';
+import { divideHalfUp, type PriceResult, priceSelection, usdToUahCents } from './pricing.ts';
+import { resolveSelections } from './resolve.ts';
 import { normaliseSelection, type ProductRules } from './rules.ts';
 import type { DoorType, OptionSchema, PricingDocument } from './schema.ts';
 import { markUp, sellDocument } from './sell.ts';
@@ -159,7 +160,7 @@ describe('resolveSelections', () => {
     const { selections } = normaliseSelection(interiorSchema, { doorBlock: 'complanar' }, rulesOf('interior'));
     const resolved = resolveSelections(interiorSchema, selections, 'en', valueWords('en'));
     expect(resolved).toHaveLength(interiorSchema.groups.flatMap((g) => g.controls).length);
-    expect(resolved[0]).toEqual({
+    expect(resolved[1]).toEqual({
       groupId: 'doorBlock',
       groupLabel: 'Door block',
       controlId: 'doorBlock',

@@ -112,21 +112,6 @@ export function controlAmount(
   return amount;
 }
 
-/**
- * The same door and selection in USD cents, not converted (the pricing editor's preview): base price plus each
- * control's sell price, the sum priceSelection converts line by line.
- */
-export function usdTotalCents(input: Pick<PricingInput, 'schema' | 'sell' | 'product' | 'selections'>): number {
-  const priced = new Map(input.sell.groups.flatMap((g) => g.controls.map((c) => [c.id, c] as const)));
-  let total = input.product.basePriceCents;
-  for (const control of input.schema.groups.flatMap((g) => g.controls)) {
-    const rule = priced.get(control.id);
-    const value = input.selections[control.id];
-    if (rule && value !== undefined) total += controlAmount(rule, value, input.selections);
-  }
-  return total;
-}
-
 /** Each control's price line in UAH cents, in schema order (a line of 0 included): what priceSelection adds up. */
 function* priceLines(input: Pick<PricingInput, 'schema' | 'sell' | 'selections' | 'rateX10000'>) {
   const priced = new Map(input.sell.groups.flatMap((g) => g.controls.map((c) => [c.id, c] as const)));
@@ -186,28 +171,4 @@ export interface ResolvedSelection {
   controlLabel: string;
   selection: SelectionValue;
   displayValue: string;
-}
-
-/** Every control as selected, with its labels: the frozen record a quote keeps. */
-export function resolveSelections(
-  schema: OptionSchema,
-  selections: Selections,
-  lang: Lang,
-  words: ValueWords,
-): ResolvedSelection[] {
-  return schema.groups.flatMap((group) =>
-    group.controls
-      .filter((control) => selections[control.id] !== undefined)
-      .map((control) => {
-        const value = selections[control.id] as SelectionValue;
-        return {
-          groupId: group.id,
-          groupLabel: group.label[lang],
-          controlId: control.id,
-          controlLabel: control.label[lang],
-          selection: value,
-          displayValue: displayValue(control, value, lang, words),
-        };
-      }),
-  );
 }

@@ -24,6 +24,7 @@ describe('snapSize: snaps to the step counted from min, then clamps', () => {
 describe('defaults', () => {
   it('starts every control at its default', () => {
     expect(interior({}).selections).toEqual({
+      finish: 'white',
       doorBlock: 'standard',
       casingFront: 'overlay',
       casingInner: 'overlay',

@@ -12,10 +12,15 @@ export type Selections = Record<string, SelectionValue>;
 export interface ProductRules {
   category: string;
   doorType: DoorType | null;
+  /** The door's slug: an option naming the doors made in it is offered on those only. Left out: every option. */
+  door?: string;
 }
 
-/** Why an option cannot be chosen now; the UI turns the code into a sentence. */
-export type DisabledReason = 'timberTooTall' | 'hingesTooFew' | 'opensAway';
+/**
+ * Why an option cannot be chosen now; the UI turns the code into a sentence. `notMade`: this door is not made in it
+ * (a finish offered on other doors): the configurators leave it out rather than show it unavailable.
+ */
+export type DisabledReason = 'timberTooTall' | 'hingesTooFew' | 'opensAway' | 'notMade';
 
 /** A choice the rules switched: what was asked for, what is priced instead, and why. */
 export interface Adjustment {
@@ -70,14 +75,34 @@ export function sizeLimits(control: Extract<Control, { type: 'number' }>, rules:
   return { min: control.min, max: control.max, step: control.step || CONCEALED.stepFallback };
 }
 
-function defaultOf(control: Control): SelectionValue {
-  if (control.type === 'choice') return control.defaultValue ?? (control.options[0]?.id as string);
-  return control.defaultValue;
+/**
+ * The options of a choice this door is made in, in their order: those naming no doors or this one (every option when
+ * no door is given). A door none of them names (one added since the finishes were set) is offered them all until the
+ * manager says otherwise.
+ */
+export function madeOptions<O extends { doors?: string[] | undefined }>(options: O[], door: string | undefined): O[] {
+  const made = options.filter((o) => !o.doors || door === undefined || o.doors.includes(door));
+  return made.length ? made : options;
 }
 
-/** Every control's starting value: its default, else (a choice) its first option. */
-export function defaultSelections(schema: OptionSchema): Selections {
-  return Object.fromEntries(schema.groups.flatMap((g) => g.controls).map((c) => [c.id, defaultOf(c)]));
+/**
+ * A control's starting value: for a choice, the door's own (the finish its pictures show), else the control's
+ * default, else its first option — the first of these this door is made in.
+ */
+function defaultOf(control: Control, door?: string): SelectionValue {
+  if (control.type !== 'choice') return control.defaultValue;
+  const made = madeOptions(control.options, door).map((o) => o.id);
+  const own = door !== undefined && control.doorDefaults && Object.hasOwn(control.doorDefaults, door);
+  return (
+    [own && control.doorDefaults?.[door as string], control.defaultValue].find(
+      (id) => typeof id === 'string' && made.includes(id),
+    ) ?? (made[0] as string)
+  );
+}
+
+/** Every control's starting value: its default (for `door`, when given), else (a choice) its first option. */
+export function defaultSelections(schema: OptionSchema, door?: string): Selections {
+  return Object.fromEntries(schema.groups.flatMap((g) => g.controls).map((c) => [c.id, defaultOf(c, door)]));
 }
 
 function readNumber(value: unknown): number | undefined {
@@ -132,37 +157,54 @@ export function normaliseSelection(
       }
     } else {
       const id = typeof value === 'number' ? String(value) : value;
-      if (missing) selections[control.id] = defaultOf(control);
+      if (missing) selections[control.id] = defaultOf(control, rules.door);
       else if (typeof id === 'string' && control.options.some((o) => o.id === id)) selections[control.id] = id;
       else {
         fail(control.id, 'Unknown choice');
-        selections[control.id] = defaultOf(control);
+        selections[control.id] = defaultOf(control, rules.door);
       }
     }
   }
 
   const disabled: NormalisedSelection['disabled'] = dict();
   const adjusted: NormalisedSelection['adjusted'] = dict();
-  /** A choice now ruled out moves to the nearest allowed option (`pick`), and says so. */
-  const resolve = (control: Control | undefined, pick: (allowed: string[]) => string | undefined) => {
-    if (control?.type !== 'choice') return;
-    const ruledOut = disabled[control.id] ?? {};
+  /**
+   * Rules out options of a choice for `reason` (beside any it rules out already); a choice now ruled out moves to the
+   * nearest allowed option (`pick`), and says so.
+   */
+  const ruleOut = (
+    control: Extract<Control, { type: 'choice' }>,
+    ids: string[],
+    reason: DisabledReason,
+    pick: (allowed: string[]) => string | undefined,
+  ) => {
+    const ruledOut = Object.assign(
+      disabled[control.id] ?? dict<DisabledReason>(),
+      Object.fromEntries(ids.map((id) => [id, reason])),
+    );
+    disabled[control.id] = ruledOut;
     const why = (id: string) => (Object.hasOwn(ruledOut, id) ? ruledOut[id] : undefined);
     const from = selections[control.id] as string;
-    const reason = why(from);
-    if (!reason) return;
+    const was = why(from);
+    if (!was) return;
     const to = pick(control.options.map((o) => o.id).filter((id) => !why(id)));
     if (to === undefined) return;
     selections[control.id] = to;
-    adjusted[control.id] = { from, to, reason };
+    adjusted[control.id] = { from, to, reason: was };
   };
+  // A finish this door is not made in: the door's own (its default, always one it is made in) instead.
+  for (const control of controls) {
+    if (control.type !== 'choice') continue;
+    const made = madeOptions(control.options, rules.door);
+    const notMade = control.options.filter((o) => !made.includes(o)).map((o) => o.id);
+    if (notMade.length) ruleOut(control, notMade, 'notMade', () => defaultOf(control, rules.door) as string);
+  }
   if (rules.category === 'concealed' && typeof selections.heightMm === 'number') {
     const height = selections.heightMm;
     const frame = controls.find((c) => c.id === 'frame');
     if (height > CONCEALED.timberMaxHeight && frame?.type === 'choice' && frame.options.some((o) => o.id === 'wood')) {
-      disabled.frame = { wood: 'timberTooTall' };
       // The nearest frame to a timber one is the standard choice: the default, else the first allowed.
-      resolve(frame, (allowed) => {
+      ruleOut(frame, ['wood'], 'timberTooTall', (allowed) => {
         const fallback = defaultOf(frame) as string;
         return allowed.includes(fallback) ? fallback : allowed[0];
       });
@@ -173,13 +215,17 @@ export function normaliseSelection(
       const tooFew = hinges.options.filter((o) => Number(o.id) < required);
       // Only when a count that is enough exists: a schema without one leaves the choice as it is.
       if (tooFew.length && tooFew.length < hinges.options.length) {
-        disabled.hinges = Object.fromEntries(tooFew.map((o) => [o.id, 'hingesTooFew' as const]));
         // Too few for this height: the fewest that are enough. A count above the minimum stays as chosen, and
         // the caller keeps the visitor's own choice, so a shorter door goes back to it (docs/product.md#resolution).
-        resolve(hinges, (allowed) => {
-          const enough = allowed.filter((id) => Number(id) >= required);
-          return enough.sort((a, b) => Number(a) - Number(b))[0];
-        });
+        ruleOut(
+          hinges,
+          tooFew.map((o) => o.id),
+          'hingesTooFew',
+          (allowed) => {
+            const enough = allowed.filter((id) => Number(id) >= required);
+            return enough.sort((a, b) => Number(a) - Number(b))[0];
+          },
+        );
       }
     }
   }
@@ -193,11 +239,15 @@ export function normaliseSelection(
   ) {
     const towards = opening.options.filter((o) => Object.hasOwn(TOWARDS, o.id));
     if (towards.length && towards.length < opening.options.length) {
-      disabled.opening = Object.fromEntries(towards.map((o) => [o.id, 'opensAway' as const]));
-      resolve(opening, (allowed) => {
-        const mirror = TOWARDS[from];
-        return mirror && allowed.includes(mirror) ? mirror : allowed[0];
-      });
+      ruleOut(
+        opening,
+        towards.map((o) => o.id),
+        'opensAway',
+        (allowed) => {
+          const mirror = TOWARDS[from];
+          return mirror && allowed.includes(mirror) ? mirror : allowed[0];
+        },
+      );
     }
   }
   return { selections, disabled, adjusted, errors, limits };

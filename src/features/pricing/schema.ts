@@ -14,16 +14,45 @@ export type Localized = z.infer<typeof Localized>;
 
 const Id = z.string().regex(/^[a-zA-Z0-9][a-zA-Z0-9-]*$/);
 
-/** An option of a choice; a retired one is kept for the back office and hidden from the configurators. */
-export const OptionChoice = z.object({ id: Id, label: Localized, retired: z.literal(true).optional() });
+/** A finish's swatch: its colour, and how its surface looks. */
+export const Swatch = z.object({
+  colour: z.string().regex(/^#[0-9a-f]{6}$/i),
+  /** How the drawing shows it beyond its colour: wood grain (a veneer), a high gloss, a mirror, a matte paint. */
+  texture: z.enum(['grain', 'gloss', 'mirror', 'matte']).optional(),
+});
+export type Swatch = z.infer<typeof Swatch>;
+
+/**
+ * An option of a choice; a retired one is kept for the back office and hidden from the configurators. A finish's
+ * option has a swatch and its family (paints, veneers…); `doors` names the doors made in it (every door when left out).
+ */
+export const OptionChoice = z.object({
+  id: Id,
+  label: Localized,
+  retired: z.literal(true).optional(),
+  swatch: Swatch.optional(),
+  family: Id.optional(),
+  doors: z.array(Slug).max(500).optional(),
+});
+export type OptionChoice = z.infer<typeof OptionChoice>;
 
 const ControlBase = { id: Id, label: Localized };
 
+/**
+ * A choice. Shown as swatches (`display`), grouped by `families` in their order; `doorDefaults` names, per door, the
+ * option it starts with (the finish its pictures show) before the control's own default.
+ */
 export const ChoiceControl = z.object({
   ...ControlBase,
   type: z.literal('choice'),
   options: z.array(OptionChoice).min(1),
   defaultValue: Id.optional(),
+  display: z.literal('swatches').optional(),
+  families: z
+    .array(z.object({ id: Id, label: Localized }))
+    .max(20)
+    .optional(),
+  doorDefaults: z.record(Slug, Id).optional(),
 });
 export const BooleanControl = z.object({ ...ControlBase, type: z.literal('boolean'), defaultValue: z.boolean() });
 /** A size in millimetres: typed values snap to `step` counted from `min` and clamp to min..max. */

@@ -48,7 +48,7 @@ export default function AddToProject({ open, onClose, labels, projectId }: Props
     event.preventDefault();
     if (load.status !== 'ready' || !normalised) return;
     // The visitor's own choices without the defaults, as the configurator's link holds them.
-    const defaults = defaultSelections(load.configurator.schema);
+    const defaults = defaultSelections(load.configurator.schema, load.product.slug);
     const selections = Object.fromEntries(
       Object.entries(chosenSelections(normalised)).filter(([control, value]) => defaults[control] !== value),
     );

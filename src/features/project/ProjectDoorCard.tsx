@@ -9,6 +9,7 @@ import { formatMoney } from '../../lib/money.ts';
 import type { DoorPreview } from '../catalogue/schema.ts';
 import { DoorSvg } from '../configurator/DoorSvg.tsx';
 import { toQuery } from '../configurator/share.ts';
+import { chosenSwatch } from '../pricing/finishes.ts';
 import { quoteRecap } from '../quotes/recap.ts';
 import type { ProjectPageLabels } from './page-labels.ts';
 import { doorName, type PricedDoor } from './prices.ts';
@@ -72,6 +73,7 @@ export function ProjectDoorCard(props: Props) {
                 selections={priced.resolved}
                 labels={{ ...labels.drawing, drawing: `${labels.drawing.drawing}: ${name}` }}
                 sheenId={`${id}-sheen`}
+                swatch={chosenSwatch(priced.configurator.schema, priced.resolved)}
               />
             ) : (
               <div className="aspect-[7/9] rounded-2xl bg-ink/5" />

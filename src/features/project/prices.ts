@@ -36,7 +36,7 @@ export function priceDoor(door: ProjectDoor, data: ProjectData, lang: Lang, word
   const product = data.products.get(door.slug);
   const configurator = data.configurators[door.category];
   if (!product || product.categorySlug !== door.category || !configurator) return { door, status: 'gone' };
-  const rules = { category: door.category, doorType: product.doorType };
+  const rules = { category: door.category, doorType: product.doorType, door: product.slug };
   // A choice the options no longer offer falls back to its default, as a configurator link's does.
   const check = normaliseSelection(configurator.schema, door.selections, rules);
   const chosen = Object.fromEntries(Object.entries(door.selections).filter(([id]) => !check.errors[id]));

@@ -11,7 +11,7 @@ import { confirmationRefusal } from '../notifications/confirmation-limits.server
 import type { ConfirmationPayload } from '../notifications/messages.server.ts';
 import { queueNotification } from '../notifications/outbox.server.ts';
 import { type PricedRequest, priceConfigured, priceRequest } from '../pricing/price.server.ts';
-import { resolveSelections } from '../pricing/pricing.ts';
+import { resolveSelections } from '../pricing/resolve.ts';
 import { valueWords } from '../pricing/words.ts';
 import { encodeProject } from '../project/project.ts';
 import { attachPictures } from '../uploads/pictures.server.ts';

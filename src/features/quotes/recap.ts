@@ -4,7 +4,7 @@
 
 import type { Lang } from '../../lib/i18n.ts';
 import type { ResolvedSelection, ValueWords } from '../pricing/pricing.ts';
-import { resolveSelections } from '../pricing/pricing.ts';
+import { resolveSelections } from '../pricing/resolve.ts';
 import type { Selections } from '../pricing/rules.ts';
 import type { OptionSchema } from '../pricing/schema.ts';
 

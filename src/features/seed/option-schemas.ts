@@ -1,5 +1,5 @@
 // The customizer options (docs/product.md#data) as first seeded, with English and Ukrainian labels.
-import type { Control, Localized, OptionGroup, OptionSchema } from '../pricing/schema.ts';
+import type { Control, Localized, OptionGroup, OptionSchema, Swatch } from '../pricing/schema.ts';
 
 const l = (en: string, uk: string): Localized => ({ en, uk });
 const group = (id: string, label: Localized, ...controls: Control[]): OptionGroup => ({ id, label, controls });
@@ -21,6 +21,22 @@ const size = (id: string, label: Localized, min: number, max: number, defaultVal
   step: 10,
   defaultValue,
 });
+/** A choice shown as swatches: each option's colour and texture by its id. */
+const swatches = (control: Control, byId: Record<string, Swatch>): Control =>
+  control.type === 'choice'
+    ? { ...control, display: 'swatches', options: control.options.map((o) => ({ ...o, swatch: byId[o.id] as Swatch })) }
+    : control;
+/** The concealed doors' finish types as swatches (the colours the drawing gave each before). */
+export const CONCEALED_SWATCHES: Record<string, Swatch> = {
+  primer: { colour: '#e6e3de', texture: 'matte' },
+  standard: { colour: '#f3f0eb' },
+  'premium-lacquer': { colour: '#f7f4ee', texture: 'gloss' },
+  veneer: { colour: '#b98b5c', texture: 'grain' },
+  pvc: { colour: '#ece6dc' },
+  mirror: { colour: '#cfd8dc', texture: 'mirror' },
+  'paint-matte': { colour: '#dcd5ca', texture: 'matte' },
+  'paint-gloss': { colour: '#e9e3d9', texture: 'gloss' },
+};
 const hardware = (id: string, label: Localized): Control => ({ id, label, type: 'boolean', defaultValue: false });
 /** Which way a door opens, seen from your side of the doorway, and where its hinges are. */
 const openingWords: Record<string, [string, string]> = {
@@ -39,6 +55,9 @@ const casing = (id: string, label: Localized) =>
 
 export const interiorSchema: OptionSchema = {
   groups: [
+    // The colour or veneer first: what a buyer chooses before anything else. migrations/0035_finishes.sql adds it to
+    // databases seeded before (tests/integration/finishes-migration.test.ts holds them equal).
+    ...interiorFinishGroups(),
     group(
       'doorBlock',
       l('Door block', 'Дверний блок'),
@@ -129,6 +148,82 @@ export function interiorBuyerGroups(): OptionGroup[] {
       ]),
       hardware('hiddenHinges', l('Hidden hinges', 'Приховані петлі')),
     ),
+  ];
+}
+
+/**
+ * The interior finishes (docs/product.md#finishes): swatches in five families, each door made in its own material's
+ * families and starting with the finish its pictures show. A family's finishes cost the same: the included ones
+ * nothing, so no door's total or "from" price moves; gloss enamel and stained veneer cost extra (pricing-documents.ts).
+ */
+export function interiorFinishGroups(): OptionGroup[] {
+  // The doors of the demo catalogue by what they are made of: painted, veneered, or a steel-look loft frame.
+  const PAINTED = ['classic-ivory', 'modern-line', 'modern-graphite', 'modern-sand', 'minimal-white', 'minimal-black'];
+  const VENEERED = ['classic-oak', 'classic-walnut', 'classic-glass', 'minimal-ash'];
+  const LOFT = ['loft-frame', 'loft-reeded', 'loft-oak'];
+  type Finish = [
+    id: string,
+    en: string,
+    uk: string,
+    colour: string,
+    family: string,
+    doors: string[],
+    texture?: 'grain' | 'gloss',
+  ];
+  const finishes: Finish[] = [
+    ['white', 'White', 'Біла', '#f4f2ee', 'enamel', PAINTED],
+    ['ivory', 'Ivory', 'Слонова кістка', '#ede3cf', 'enamel', PAINTED],
+    ['sand', 'Sand', 'Пісочна', '#d9c6a5', 'enamel', PAINTED],
+    ['graphite', 'Graphite', 'Графіт', '#3b3d40', 'enamel', PAINTED],
+    ['black', 'Black', 'Чорна', '#1f1f21', 'enamel', PAINTED],
+    ['gloss-white', 'White, high gloss', 'Біла, глянець', '#fbfaf8', 'gloss', PAINTED, 'gloss'],
+    ['gloss-black', 'Black, high gloss', 'Чорна, глянець', '#151517', 'gloss', PAINTED, 'gloss'],
+    ['oak', 'Natural oak', 'Натуральний дуб', '#b0834f', 'veneer', VENEERED, 'grain'],
+    ['walnut', 'American walnut', 'Американський горіх', '#6b4a33', 'veneer', VENEERED, 'grain'],
+    ['ash', 'Ash', 'Ясен', '#d8c3a0', 'veneer', VENEERED, 'grain'],
+    ['smoked-oak', 'Smoked oak', 'Димчастий дуб', '#5b4636', 'stained', VENEERED, 'grain'],
+    ['bleached-oak', 'Bleached oak', 'Білений дуб', '#dcd2c2', 'stained', VENEERED, 'grain'],
+    ['powder-black', 'Black frame', 'Чорна рама', '#222325', 'powder', LOFT],
+    ['powder-graphite', 'Graphite frame', 'Графітова рама', '#43464a', 'powder', LOFT],
+    ['powder-bronze', 'Bronze frame', 'Бронзова рама', '#5a4a3a', 'powder', LOFT],
+  ];
+  return [
+    group('finish', l('Colour and veneer', 'Колір і шпон'), {
+      id: 'finish',
+      label: l('Colour and veneer', 'Колір і шпон'),
+      type: 'choice',
+      display: 'swatches',
+      defaultValue: 'white',
+      families: [
+        { id: 'enamel', label: l('Satin enamel', 'Напівматова емаль') },
+        { id: 'gloss', label: l('High-gloss enamel', 'Глянцева емаль') },
+        { id: 'veneer', label: l('Natural veneer', 'Натуральний шпон') },
+        { id: 'stained', label: l('Stained veneer', 'Тонований шпон') },
+        { id: 'powder', label: l('Powder-coated frame', 'Порошкове фарбування рами') },
+      ],
+      options: finishes.map(([id, en, uk, colour, family, doors, texture]) => ({
+        id,
+        label: l(en, uk),
+        swatch: texture ? { colour, texture } : { colour },
+        family,
+        doors,
+      })),
+      doorDefaults: {
+        'classic-ivory': 'ivory',
+        'modern-line': 'white',
+        'modern-graphite': 'graphite',
+        'modern-sand': 'sand',
+        'minimal-white': 'white',
+        'minimal-black': 'black',
+        'classic-oak': 'oak',
+        'classic-walnut': 'walnut',
+        'classic-glass': 'oak',
+        'minimal-ash': 'ash',
+        'loft-frame': 'powder-black',
+        'loft-reeded': 'powder-black',
+        'loft-oak': 'powder-black',
+      },
+    }),
   ];
 }
 
@@ -225,16 +320,20 @@ export const concealedSchema: OptionSchema = {
     group(
       'finish',
       l('Finish', 'Оздоблення'),
-      choice('finishType', l('Finish', 'Оздоблення'), 'primer', [
-        ['primer', 'Primer, ready to paint', 'Ґрунт під фарбування'],
-        ['standard', 'White enamel, satin', 'Біла емаль, напівматова'],
-        ['premium-lacquer', 'Premium lacquer', 'Преміальний лак'],
-        ['veneer', 'Natural veneer', 'Натуральний шпон'],
-        ['pvc', 'PVC film', 'Плівка ПВХ'],
-        ['mirror', 'Mirror', 'Дзеркало'],
-        ['paint-matte', 'Matte paint', 'Матова фарба'],
-        ['paint-gloss', 'Gloss paint', 'Глянцева фарба'],
-      ]),
+      // Shown as swatches (migrations/0035_finishes.sql gives databases seeded before the same).
+      swatches(
+        choice('finishType', l('Finish', 'Оздоблення'), 'primer', [
+          ['primer', 'Primer, ready to paint', 'Ґрунт під фарбування'],
+          ['standard', 'White enamel, satin', 'Біла емаль, напівматова'],
+          ['premium-lacquer', 'Premium lacquer', 'Преміальний лак'],
+          ['veneer', 'Natural veneer', 'Натуральний шпон'],
+          ['pvc', 'PVC film', 'Плівка ПВХ'],
+          ['mirror', 'Mirror', 'Дзеркало'],
+          ['paint-matte', 'Matte paint', 'Матова фарба'],
+          ['paint-gloss', 'Gloss paint', 'Глянцева фарба'],
+        ]),
+        CONCEALED_SWATCHES,
+      ),
     ),
     group(
       'hinges',

@@ -22,6 +22,7 @@ export const interiorPricing: PricingDocument = {
   rounding: { mode: 'HALF_UP' },
   markupPercent: { default: 30 },
   groups: [
+    ...interiorFinishPricing(),
     choiceGroup('doorBlock', 'doorBlock', option('complanar', fixed(4500)), option('inside', fixed(6500))),
     {
       id: 'casings',
@@ -70,6 +71,22 @@ export function interiorBuyerPricing(): Group[] {
         { id: 'hiddenHinges', price: fixed(4000) },
       ],
     },
+  ];
+}
+
+/** Demo amounts of the finishes (migration 0035 adds them): enamel, natural veneer and powder coat are included. */
+export function interiorFinishPricing(): Group[] {
+  const gloss = fixed(4500);
+  const stained = fixed(3500);
+  return [
+    choiceGroup(
+      'finish',
+      'finish',
+      option('gloss-white', gloss),
+      option('gloss-black', gloss),
+      option('smoked-oak', stained),
+      option('bleached-oak', stained),
+    ),
   ];
 }
 

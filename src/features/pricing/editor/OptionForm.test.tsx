@@ -18,7 +18,7 @@ const data: PricingData = {
   rateX10000: 415_000,
   door,
 };
-const group = interiorSchema.groups[0] as PricingData['schema']['groups'][number];
+const group = interiorSchema.groups.find((g) => g.id === 'doorBlock') as PricingData['schema']['groups'][number];
 const control = group.controls[0] as (typeof group.controls)[number];
 
 afterEach(cleanup);

@@ -4,7 +4,7 @@
 import { $adminLang, adminT as w } from '../../admin/i18n.ts';
 import type { Merged } from '../merge.ts';
 import { publicSchema } from '../options.ts';
-import { priceSelection, usdTotalCents } from '../pricing.ts';
+import { controlAmount, type PricingInput, priceSelection } from '../pricing.ts';
 import { normaliseSelection, type Selections } from '../rules.ts';
 import type { Control, DoorType } from '../schema.ts';
 import { sellDocument } from '../sell.ts';
@@ -13,7 +13,11 @@ import type { Category, PricingData } from './pricing-editor.ts';
 
 /** Three configurations of the category's first door that the preview prices before and after the edits. */
 export function references(data: PricingData): { name: string; selections: Selections }[] {
-  const rules = { category: data.document.category as Category, doorType: data.door.doorType as DoorType | null };
+  const rules = {
+    category: data.document.category as Category,
+    doorType: data.door.doorType as DoorType | null,
+    door: data.door.slug,
+  };
   // What a visitor can choose: the options on offer (a retired one is neither a default nor the dearest extra).
   const schema = publicSchema(data.schema);
   const controls = schema.groups.flatMap((g) => g.controls);
@@ -74,4 +78,19 @@ export function previewRows(data: PricingData, next: Merged | null): PreviewRow[
     const moved = after?.[i];
     return { name, before: { usd, uah }, after: moved ? { usd: moved.usd, uah: moved.uah } : null };
   });
+}
+
+/**
+ * The same door and selection in USD cents, not converted (the pricing editor's preview): base price plus each
+ * control's sell price, the sum priceSelection converts line by line.
+ */
+function usdTotalCents(input: Pick<PricingInput, 'schema' | 'sell' | 'product' | 'selections'>): number {
+  const priced = new Map(input.sell.groups.flatMap((g) => g.controls.map((c) => [c.id, c] as const)));
+  let total = input.product.basePriceCents;
+  for (const control of input.schema.groups.flatMap((g) => g.controls)) {
+    const rule = priced.get(control.id);
+    const value = input.selections[control.id];
+    if (rule && value !== undefined) total += controlAmount(rule, value, input.selections);
+  }
+  return total;
 }
