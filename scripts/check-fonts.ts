@@ -1,6 +1,6 @@
 // npm run check:fonts — the brand faces in the build (src/build/font-check.ts): @font-face rules with swap whose files
 // are in dist/, Latin and Ukrainian glyphs in each face's own files, no other subsets, preloads that name them. Fails
-// on any problem. Run after `npm run build` (CI: after the e2e build). Also that the kept core files
+// on any problem. Run after `npm run build` (CI: on the deploy-build proof's build). Also that the kept core files
 // (src/assets/fonts/) and the offer PDF's faces are exactly what `npm run fonts:subset` cuts from the installed fontsource
 // packages.
 import { existsSync, readFileSync } from 'node:fs';

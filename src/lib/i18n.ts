@@ -2,9 +2,9 @@
 import en from '../i18n/en.json' with { type: 'json' };
 import uk from '../i18n/uk.json' with { type: 'json' };
 import { fill } from './fill.ts';
+import { type Lang, languages } from './languages.ts';
 
-export const languages = ['en', 'uk'] as const;
-export type Lang = (typeof languages)[number];
+export { type Lang, languages };
 export type MessageKey = keyof typeof en;
 
 const dictionaries: Record<Lang, Record<MessageKey, string>> = { en, uk };

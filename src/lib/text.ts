@@ -32,3 +32,6 @@ export function multiLine(max: number, required?: string) {
     .transform((value) => value.replace(/\r\n?/g, '\n'))
     .pipe(limited(max, required).refine(isMultiLine, CONTROL_MESSAGE));
 }
+
+/** The same field in both of the site's languages: `{ en, uk }`. */
+export const both = <S extends z.ZodType>(schema: S) => z.object({ en: schema, uk: schema });

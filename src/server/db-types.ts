@@ -36,6 +36,57 @@ export interface AppState {
   value: string;
 }
 
+export interface BookingBlocks {
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  ends_at: Timestamp;
+  id: Generated<string>;
+  kind: 'SHOWROOM' | 'MEASUREMENT' | null;
+  note: string | null;
+  starts_at: Timestamp;
+}
+
+export interface BookingDays {
+  booked: Generated<number>;
+  day: Timestamp;
+  kind: 'SHOWROOM' | 'MEASUREMENT';
+}
+
+export interface Bookings {
+  address: string | null;
+  area: string | null;
+  busy_until: Timestamp;
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  customer_email: string | null;
+  customer_name: string;
+  customer_phone: string;
+  ends_at: Timestamp;
+  id: Generated<string>;
+  kind: 'SHOWROOM' | 'MEASUREMENT';
+  lang: 'en' | 'uk';
+  note: string | null;
+  reference: Generated<string>;
+  reminder_queued_at: Timestamp | null;
+  request_id: string | null;
+  request_kind: 'QUOTE' | 'INQUIRY' | null;
+  sequence: Generated<number>;
+  shop_day: Timestamp;
+  starts_at: Timestamp;
+  status: Generated<'BOOKED' | 'CANCELLED' | 'DONE'>;
+  token_hash: string;
+  token_salt: string;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+}
+
+export interface BookingSettings {
+  document: ColumnType<JsonObject, string, string>;
+  id: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+}
+
 export interface Categories {
   created_at: Generated<Timestamp>;
   id: Generated<string>;
@@ -62,6 +113,13 @@ export interface ExchangeRates {
   id: Generated<string>;
   rate_x10000: number;
   source: Generated<'MANUAL'>;
+}
+
+export interface GuideSettings {
+  document: ColumnType<JsonObject, string, string>;
+  id: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
 }
 
 export interface IdempotencyKeys {
@@ -115,7 +173,16 @@ export interface NotificationOutbox {
   attempts: Generated<number>;
   created_at: Generated<Timestamp>;
   id: Generated<string>;
-  kind: 'QUOTE' | 'INQUIRY' | 'QUOTE_CONFIRMATION' | 'ADMIN_CHANGE' | 'OFFER' | 'OFFER_REPLY' | 'ORDER_UPDATE';
+  kind:
+    | 'QUOTE'
+    | 'INQUIRY'
+    | 'QUOTE_CONFIRMATION'
+    | 'ADMIN_CHANGE'
+    | 'OFFER'
+    | 'OFFER_REPLY'
+    | 'ORDER_UPDATE'
+    | 'BOOKING'
+    | 'BOOKING_MAIL';
   last_error: string | null;
   next_attempt_at: Generated<Timestamp>;
   payload: ColumnType<JsonObject, string, string>;
@@ -341,7 +408,8 @@ export interface RequestActivity {
     | 'OFFER_CHANGES'
     | 'ORDER_PAYMENT'
     | 'ORDER_STAGE'
-    | 'ORDER_INVOICE';
+    | 'ORDER_INVOICE'
+    | 'BOOKING';
   lost_reason: string | null;
   note: string | null;
   reference: string | null;
@@ -357,6 +425,20 @@ export interface RequestDeletions {
   received_at: Timestamp;
   reference: string | null;
   request_kind: 'QUOTE' | 'INQUIRY';
+}
+
+export interface Reviews {
+  author: string;
+  body: string;
+  city: string | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  lang: 'en' | 'uk';
+  photo_urls: ColumnType<string[], string | undefined, string>;
+  product_id: string | null;
+  rating: number;
+  reviewed_on: Timestamp;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface SchemaMigrations {
@@ -396,9 +478,14 @@ export interface VisitorPictures {
 export interface DB {
   admin_users: AdminUsers;
   app_state: AppState;
+  booking_blocks: BookingBlocks;
+  booking_days: BookingDays;
+  booking_settings: BookingSettings;
+  bookings: Bookings;
   categories: Categories;
   collections: Collections;
   exchange_rates: ExchangeRates;
+  guide_settings: GuideSettings;
   idempotency_keys: IdempotencyKeys;
   inquiries: Inquiries;
   login_throttle: LoginThrottle;
@@ -422,6 +509,7 @@ export interface DB {
   rate_limits: RateLimits;
   request_activity: RequestActivity;
   request_deletions: RequestDeletions;
+  reviews: Reviews;
   schema_migrations: SchemaMigrations;
   site_publishing: SitePublishing;
   site_settings: SiteSettings;

@@ -13,7 +13,7 @@
 // - Blobs out of reach when a run reads the marker: the run drains as if work were due (the database decides).
 import { pendingStore } from './blobs.ts';
 
-export type WorkQueue = 'notifications' | 'publishing' | 'pictures';
+export type WorkQueue = 'notifications' | 'publishing' | 'pictures' | 'bookings';
 
 interface Marker {
   /** When a writer last set it (ms since the epoch). */

@@ -14,7 +14,8 @@ import { hitLimit, type Limit } from './rate-limit.ts';
 
 export interface PublicForm<T extends FormGuard> {
   scope: string;
-  limit: Limit;
+  /** The allowances an attempt counts against, each per client address (a short window, and maybe a daily one). */
+  limit: Limit | Limit[];
   input: T;
   work: (tx: Db, input: T) => Promise<StoredAnswer>;
   /** Sends what a new submission queued (its notification), started after the answer; the scheduled run retries. */
@@ -73,13 +74,20 @@ export async function submitPublicForm<T extends FormGuard>(
   return json(answer.body, answer.status, answer.replayed ? { 'idempotent-replayed': 'true' } : {});
 }
 
-/** The 429 to answer when this attempt is over `limit` for `subject`; the attempt is counted either way. */
-async function limitRefusal(limit: Limit, subject: string): Promise<HttpError | undefined> {
-  try {
-    await hitLimit(getDb(), limit, subject);
-    return undefined;
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 429) return error;
-    throw error;
+/**
+ * The 429 to answer when this attempt is over one of `limits` for `subject` (the attempt is counted in each): the one
+ * whose Retry-After is longest, since trying sooner would be refused by it.
+ */
+async function limitRefusal(limits: Limit | Limit[], subject: string): Promise<HttpError | undefined> {
+  let refused: HttpError | undefined;
+  const wait = (error: HttpError | undefined) => Number(error?.headers['retry-after'] ?? 0);
+  for (const limit of [limits].flat()) {
+    try {
+      await hitLimit(getDb(), limit, subject);
+    } catch (error) {
+      if (!(error instanceof HttpError && error.status === 429)) throw error;
+      if (wait(error) > wait(refused)) refused = error;
+    }
   }
+  return refused;
 }

@@ -25,6 +25,13 @@ export const limits = {
   offerView: { bucket: 'offer-view', max: 120, windowSeconds: 600 },
   /** Accepting or asking for changes: a person does it a few times at most. */
   offerReply: { bucket: 'offer-reply', max: 10, windowSeconds: 600 },
+  /** Booking a visit: a person books one, maybe tries two or three times when a time was just taken. */
+  booking: { bucket: 'booking', max: 10, windowSeconds: 600 },
+  /** And a day's: a person books a visit or two, not every free time of a month (the caps would let one client). */
+  bookingDaily: { bucket: 'booking-day', max: 8, windowSeconds: 86_400 },
+  /** A booking's link: opened freely by a person, not tried by the thousand; moved or cancelled a few times. */
+  bookingView: { bucket: 'booking-view', max: 120, windowSeconds: 600 },
+  bookingChange: { bucket: 'booking-change', max: 10, windowSeconds: 600 },
 } satisfies Record<string, Limit>;
 
 /**

@@ -2,6 +2,7 @@
 // the build, with a CSP that allows Astro's inline scripts by their hashes and nothing else inline: the hashes come
 // from src/build/inline-scripts.ts), and every function response from handle() in src/server/http.ts.
 import { MAP_ORIGIN } from '../lib/business.ts';
+import { VIDEO_ORIGINS } from '../lib/video.ts';
 
 /** On every answer, page or API. */
 export const COMMON_HEADERS: Readonly<Record<string, string>> = {
@@ -30,8 +31,8 @@ export function pageCsp(scriptHashes: Iterable<string>): string {
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    // The contact page's map, framed only once the visitor asks for it.
-    `frame-src ${MAP_ORIGIN}`,
+    // The contact page's map and the home page's story video, each framed only once the visitor asks for it.
+    ['frame-src', MAP_ORIGIN, ...VIDEO_ORIGINS].join(' '),
     "frame-ancestors 'none'",
   ].join('; ');
 }

@@ -111,6 +111,11 @@ test.describe('in Ukrainian on a phone', () => {
     await expect(page.locator('[data-offer-line]')).toHaveCount(5);
     await expect(page.locator('[data-offer-total]')).toHaveText(total);
     await expect(page.locator('[data-offer-line="door"]').first()).toContainText('× 850');
+    // Before accepting, the measurement for this request can be booked (docs/product.md#bookings).
+    await expect(page.getByRole('link', { name: 'Записатися на замір' })).toHaveAttribute(
+      'href',
+      `/uk/booking/?kind=measurement&ref=${request.reference}`,
+    );
     await expectAccessible(page);
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Завантажити PDF' }).click();
@@ -123,6 +128,7 @@ test.describe('in Ukrainian on a phone', () => {
     await page.getByRole('button', { name: 'Прийняти пропозицію' }).click();
     const accepted = page.locator('[data-offer-accepted]');
     await expect(accepted).toContainText(/Прийнято: замовлення O-\d{5}/);
+    await expect(page.getByRole('link', { name: 'Записатися на замір' })).toHaveCount(0);
     const orderNumber = /O-\d{5,}/.exec((await accepted.getByRole('heading').textContent()) ?? '')?.[0];
 
     // The request is Won, with the order's number in its activity.

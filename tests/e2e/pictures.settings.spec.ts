@@ -2,13 +2,14 @@
 // hero picture on the Settings page (a description in both languages is required), a share image and a door's photo;
 // after a build (`astro build` from the e2e database, as Netlify's) the home page's hero is that picture through the
 // Image CDN, still the page's eager, high-priority picture; og:image is the CDN's 1200 × 630 crop of the share image;
-// the door's card offers its widths. The CDN answers those addresses. Runs in the 'settings' project (alone, last); it
-// restores what it changed.
+// the door's card offers its widths; a story video set, the hero's "Watch Our Story" plays it; a customer's review of
+// the door shows on its page (and in its Product data) and on the home page. The CDN answers those addresses. Runs in
+// the 'settings' project (alone, last); it restores what it changed.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { buildSite, builtPage, e2eDatabaseUrl } from './build-site.ts';
+import { buildSite, builtPage, e2eDatabaseUrl, serveBuilt } from './build-site.ts';
 import { expect, expectAccessible, query, signIn, test, waitForHydration } from './fixtures.ts';
 
 const csrf = { 'x-requested-with': 'fetch' };
@@ -53,6 +54,12 @@ test('an uploaded hero and share picture reach the built home page through the I
     page.getByTestId('picture-share').getByRole('button', { name: /Use the built-in picture/ }),
   ).toBeVisible();
 
+  // The default build has no story video, so no "Watch Our Story" to press.
+  expect(await page.request.get('/').then((r) => r.text())).not.toContain('data-story-play');
+  // A story video must be a YouTube or Vimeo link.
+  const video = page.getByLabel('Story video (home page)');
+  await video.fill('https://example.com/watch?v=dQw4w9WgXcQ');
+
   // Without its descriptions the hero is refused, under the fields that need them.
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByRole('alert')).toContainText('Some fields need fixing');
@@ -61,6 +68,8 @@ test('an uploaded hero and share picture reach the built home page through the I
   await expect(altEn).toHaveAttribute('aria-invalid', 'true');
   await expect(altUk).toHaveAttribute('aria-invalid', 'true');
   await expectAccessible(page);
+  await expect(page.getByText('Paste a YouTube or Vimeo link, or leave it blank')).toBeVisible();
+  await video.fill('https://youtu.be/dQw4w9WgXcQ');
   await altEn.fill('Our showroom in the morning light');
   await altUk.fill('Наш шоурум у ранковому світлі');
   await page.getByRole('button', { name: 'Save settings' }).click();
@@ -99,6 +108,22 @@ test('an uploaded hero and share picture reach the built home page through the I
   });
   expect(created.status()).toBe(201);
   const door = (await created.json()) as { id: string; slug: string };
+  // A customer's review of that door, in the words and language they wrote it in.
+  const reviewed = await page.request.post('/api/admin/reviews', {
+    headers: csrf,
+    data: {
+      author: 'Марта',
+      city: 'Київ',
+      body: `Лумен ${suffix}: тихо зачиняються.`,
+      lang: 'uk',
+      rating: 4,
+      reviewedOn: '2026-10-01',
+      productId: door.id,
+      photoUrls: [doorPhoto],
+    },
+  });
+  expect(reviewed.status()).toBe(201);
+  const review = (await reviewed.json()) as { id: string };
 
   const outDir = await mkdtemp(join(tmpdir(), 'doors-e2e-build-'));
   try {
@@ -125,6 +150,9 @@ test('an uploaded hero and share picture reach the built home page through the I
       expect(html).toContain(`<meta property="og:image" content="${og.replaceAll('&', '&amp;')}">`);
       expect(html).toContain('<meta property="og:image:width" content="1200">');
       expect(html).toContain('<meta property="og:image:height" content="630">');
+      // "Watch Our Story" frames YouTube's privacy-friendly player, and only when pressed.
+      expect(html).toContain('data-src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&amp;rel=0"');
+      expect(html).not.toContain('<iframe');
     }
 
     const listing = await builtPage(outDir, 'interior-doors/modern');
@@ -135,6 +163,53 @@ test('an uploaded hero and share picture reach the built home page through the I
     expect(attribute(cardImg, 'sizes')).toBe('(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw');
     const doorPage = await builtPage(outDir, `interior-doors/modern/${door.slug}`);
     expect(doorPage).toContain(`srcset="/.netlify/images?url=${encodeURIComponent(doorPhoto)}&amp;w=320 320w`);
+    // The review on its door's page and on the home page; the door's Product data names it, with its rating.
+    expect(doorPage).toContain(`<blockquote lang="uk"`);
+    expect(doorPage).toContain(`Лумен ${suffix}: тихо зачиняються.`);
+    const product = [...doorPage.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1] ?? '{}') as { '@type'?: string; review?: unknown[]; aggregateRating?: unknown })
+      .find((data) => data['@type'] === 'Product');
+    expect(product?.review).toEqual([
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Марта' },
+        datePublished: '2026-10-01',
+        reviewBody: `Лумен ${suffix}: тихо зачиняються.`,
+        inLanguage: 'uk',
+        reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+      },
+    ]);
+    expect(product?.aggregateRating).toMatchObject({ ratingValue: 4, reviewCount: 1 });
+    // The customer's photo: a small picture through the Image CDN, opening the photo itself.
+    const reviewPhoto = doorPage.match(/<img[^>]*alt="Photo 1 from Марта"[^>]*>/)?.[0] ?? '';
+    expect(attribute(reviewPhoto, 'srcset')).toContain(
+      `/.netlify/images?url=${encodeURIComponent(doorPhoto)}&w=160 160w`,
+    );
+    expect(doorPage).toContain(`<a href="${doorPhoto}"`);
+    const home = await builtPage(outDir, 'uk');
+    expect(home).toContain('Що кажуть наші клієнти');
+    expect(home).toContain(`Лумен ${suffix}: тихо зачиняються.`);
+
+    // Pressed, "Watch Our Story" frames the player in a dialog (the page loaded none before); closed, the player
+    // goes and the focus is back on the button. (No internet here: the player's address answers a stand-in page.)
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ body: '<p>player</p>', contentType: 'text/html' }),
+    );
+    await serveBuilt(page, outDir, baseURL ?? '');
+    await page.goto('/');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    const play = page.getByRole('button', { name: 'Watch Our Story' });
+    await play.click();
+    const player = page.getByRole('dialog', { name: 'Our story' });
+    await expect(player.locator('iframe')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0',
+    );
+    await expectAccessible(page);
+    await player.getByRole('button', { name: 'Close the video' }).click();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(play).toBeFocused();
+    await page.unrouteAll();
 
     // What those addresses give a browser: the hero at 1280 px as AVIF, the share crop at 1200 × 630.
     const heroAt = await page.request.get(`/.netlify/images?url=${encodeURIComponent(heroUrl)}&w=1280`, {
@@ -149,6 +224,7 @@ test('an uploaded hero and share picture reach the built home page through the I
   } finally {
     await rm(outDir, { recursive: true, force: true });
     await rm(folder, { recursive: true, force: true });
+    await page.request.delete(`/api/admin/reviews/${review.id}`, { headers: csrf });
     await page.request.delete(`/api/products/${door.id}`, { headers: csrf });
     await query('DELETE FROM site_settings');
   }

@@ -102,6 +102,11 @@ async function sendAndFollow(page: Page, lang: Lang, name: string) {
   await dialog.getByRole('button', { name: w.submit }).click();
   await expect(dialog.locator('[data-request-reference]')).toHaveText(/^D-\d+$/);
   const reference = (await dialog.locator('[data-request-reference]').textContent()) ?? '';
+  // The measurement for these doors can be booked right away, the request named (tests/e2e/booking.spec.ts).
+  await expect(dialog.locator('[data-book-measurement]')).toHaveAttribute(
+    'href',
+    `${lang === 'uk' ? '/uk' : ''}/booking/?kind=measurement&ref=${reference}`,
+  );
 
   // The manager: New in the inbox, then Contacted (the badge and the overview's count drop by one), then Won.
   await signIn(page, { lang });

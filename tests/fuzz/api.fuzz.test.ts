@@ -7,6 +7,8 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, shopDayOf, shopIso, shopMoment } from '../../src/features/bookings/shop-time.ts';
+import { DEFAULT_GUIDE } from '../../src/features/guide/defaults.ts';
 import { demoOfferSettings } from '../../src/features/seed/offer-settings.ts';
 import { demoSettings } from '../../src/features/seed/settings.ts';
 import { RESERVED_PARAMS } from '../../src/lib/link-params.ts';
@@ -100,6 +102,21 @@ beforeAll(async () => {
   ids.offers = [((await prepared.json()) as { id: string }).id];
 });
 
+/** A start a visitor may book: three days ahead at 10:00 in Kyiv (`days` ahead when given). */
+const bookingStart = (days = 3) => shopIso(shopMoment(addDays(shopDayOf(Date.now()), days), '10:00'));
+
+/** A valid review (the admin's POST and PUT of /api/admin/reviews). */
+const aReview = () => ({
+  author: 'Олена',
+  city: 'Київ',
+  body: 'Чудові двері',
+  lang: 'uk',
+  rating: 5,
+  reviewedOn: '2026-05-01',
+  productId: ids.products?.[0] ?? null,
+  photoUrls: [],
+});
+
 /** Valid bodies to mutate, per route: the fuzzer starts near what the endpoint accepts, so it reaches deep checks. */
 const examples: Record<string, () => Record<string, unknown>> = {
   'POST /api/price': () => ({ productSlug: 'classic-oak', selections: { heightMm: 2100, doorBlock: 'inside' } }),
@@ -148,6 +165,34 @@ const examples: Record<string, () => Record<string, unknown>> = {
   'PUT /api/admin/order': () => ({ kind: 'collections', ids: [randomUUID(), randomUUID()] }),
   'PUT /api/admin/settings': () => ({ version: 0, settings: structuredClone(demoSettings) }),
   'PUT /api/admin/offer-settings': () => ({ version: 0, settings: structuredClone(demoOfferSettings) }),
+  'PUT /api/admin/guide': () => ({ version: 0, settings: structuredClone(DEFAULT_GUIDE) }),
+  'POST /api/admin/reviews': () => aReview(),
+  'PUT /api/admin/reviews/:id': () => aReview(),
+  'POST /api/bookings': () => ({
+    kind: 'measurement',
+    start: bookingStart(),
+    name: 'Fuzz',
+    phone: '+380671234567',
+    email: 'fuzz@example.com',
+    area: 'Kyiv',
+    address: '1 Fuzz St',
+    note: 'fuzz',
+    requestRef: 'D-10001',
+    lang: 'uk',
+    ...humanGuard(),
+  }),
+  'POST /api/bookings/:token/:action': () => ({ start: bookingStart() }),
+  'POST /api/admin/bookings': () => ({
+    kind: 'showroom',
+    start: bookingStart(),
+    name: 'Fuzz',
+    phone: '+380671234567',
+    lang: 'en',
+    override: true,
+    tellCustomer: false,
+  }),
+  'PATCH /api/admin/bookings/:id': () => ({ version: 1, start: bookingStart(), override: false }),
+  'POST /api/admin/bookings/:id': () => ({ kind: null, start: bookingStart(), end: bookingStart(4), note: 'fuzz' }),
   'POST /api/admin/offers': () => ({ requestId: ids.quotes?.[0] ?? randomUUID() }),
   'PUT /api/admin/offers/:id': () => ({
     version: 1,
@@ -368,7 +413,8 @@ function bodies(route: Route): fc.Arbitrary<Body> {
 }
 
 /** A value for a path parameter: ids that exist (to reach the body's checks), random ones, and junk. */
-function param(name: string, route: Route): fc.Arbitrary<string> {
+/** The values of a path parameter that reach the handler's own checks: real ids of the route's rows, known slugs. */
+function usualParams(name: string, route: Route): string[] {
   const pick = (list: string[] | undefined) => (route.method === 'DELETE' ? [] : (list ?? []));
   const real = route.path.includes('/products/')
     ? pick(ids.products)
@@ -390,7 +436,11 @@ function param(name: string, route: Route): fc.Arbitrary<string> {
     type: ['general', 'furniture'],
     key: ['seed/classic-oak.png', 'x.png'],
   };
-  const usual = [...real, ...(known[name] ?? [])];
+  return [...real, ...(known[name] ?? [])];
+}
+
+function param(name: string, route: Route): fc.Arbitrary<string> {
+  const usual = usualParams(name, route);
   return (
     fc
       .oneof(
@@ -458,7 +508,10 @@ async function fingerprint(): Promise<string> {
       (select count(*) from notification_outbox) as outbox,
       (select sum(version) from offers) as offers,
       (select count(*) from offer_versions) as offer_versions,
-      (select count(*) from offer_settings) as offer_settings
+      (select count(*) from offer_settings) as offer_settings,
+      (select count(*) from guide_settings) as guide_settings,
+      (select count(*) from reviews) as reviews,
+      (select max(updated_at) from reviews) as reviews_at
   `.execute(getDb());
   return JSON.stringify(rows[0]);
 }
@@ -548,5 +601,89 @@ describe(`every API route survives ${RUNS} bad inputs`, () => {
         .map(([s, n]) => `${s}×${n}`)
         .join(' ')}`,
     );
+  });
+});
+
+// Every key any route reads from its query string (parseQuery and the overview's period), each given a value no
+// database takes (a NUL, alone or inside text), on every GET route as the signed-in manager — over a query the route
+// accepts, so the key's own check is what answers: each is refused with a 4xx or ignored, never a 500. Generated
+// inputs reach a given key only now and then; this sweep reaches every one every run.
+const QUERY_KEYS = [
+  'q',
+  'page',
+  'pageSize',
+  'sort',
+  'dir',
+  'status',
+  'delivered',
+  'format',
+  'lang',
+  'type',
+  'from',
+  'to',
+  'days',
+  'kind',
+  'stage',
+  'due',
+  'overdue',
+  'slug',
+  'categorySlug',
+  'categoryId',
+  'collection',
+  'includeInactive',
+  'filename',
+];
+
+/** A query each route answers 200 to (the swept key then replaces its own value): the keys it needs. */
+const SWEEP_BASE: Record<string, Record<string, string>> = {
+  '/api/admin/inquiries': { type: 'GENERAL' },
+  '/api/admin/bookings': { from: addDays(shopDayOf(Date.now()), 1), to: addDays(shopDayOf(Date.now()), 7) },
+  '/api/admin/schema/:slug/history': { from: '1', to: '1' },
+};
+const sweepTargets = [
+  ...routes
+    .filter((r) => r.method === 'GET')
+    .map((route) => ({
+      route,
+      path: route.path.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(usualParams(name, route)[0] ?? 'x')),
+      base: SWEEP_BASE[route.path] ?? {},
+    })),
+  // The visitor's free times live under /api/bookings/:token.
+  ...routes
+    .filter((r) => r.method === 'GET' && r.path === '/api/bookings/:token')
+    .map((route) => ({ route, path: '/api/bookings/availability', base: { kind: 'showroom' } })),
+];
+
+describe('every GET route refuses an unstorable character in any query parameter', () => {
+  it.each(sweepTargets.map((target) => [target.path, target] as const))('%s', async (_name, { route, path, base }) => {
+    for (const key of QUERY_KEYS) {
+      for (const value of ['a\u0000b', '\u0000']) {
+        const url = new URL(path, ORIGIN);
+        for (const [name, given] of Object.entries(base)) url.searchParams.set(name, given);
+        url.searchParams.set(key, value);
+        const response = await routeToFunction(
+          new Request(url, { headers: headersFor(route, 'session', '') }),
+          modules,
+          nextIp(),
+        );
+        const text = (await response?.text()) ?? '';
+        expect(response?.status, `${url.pathname}?${key}=${JSON.stringify(value)}: ${text.slice(0, 200)}`).toBeLessThan(
+          500,
+        );
+      }
+    }
+  });
+
+  it('sweeps each route over a query it answers', async () => {
+    for (const { route, path, base } of sweepTargets.filter((t) => Object.keys(t.base).length)) {
+      const url = new URL(path, ORIGIN);
+      for (const [name, given] of Object.entries(base)) url.searchParams.set(name, given);
+      const response = await routeToFunction(
+        new Request(url, { headers: headersFor(route, 'session', '') }),
+        modules,
+        nextIp(),
+      );
+      expect(response?.status, `${url.pathname}${url.search}`).toBe(200);
+    }
   });
 });

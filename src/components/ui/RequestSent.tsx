@@ -16,6 +16,10 @@ export interface RequestSentLabels {
   next: string;
   /** We'll send a confirmation to {email} (only where a confirmation is sent). */
   emailed?: string;
+  /** "Book a measurement" and the booking page's path: the request's reference goes with it (door requests only). */
+  booking?: { text: string; path: string };
+  /** "How we work, from measuring to installation" and its page (docs/product.md#answers). */
+  howWeWork?: { text: string; path: string };
 }
 
 interface Props {
@@ -51,6 +55,20 @@ export function RequestSent({ title, labels, reference, confirmationEmail, child
       {children}
       <h3 className="mt-6 font-semibold">{labels.nextTitle}</h3>
       <p className="mt-1">{labels.next}</p>
+      {labels.booking && (
+        <a
+          href={`${labels.booking.path}?kind=measurement&ref=${encodeURIComponent(reference)}`}
+          className="mt-3 inline-block min-h-11 py-2 font-medium underline underline-offset-4"
+          data-book-measurement
+        >
+          {labels.booking.text}
+        </a>
+      )}
+      {labels.howWeWork && (
+        <a href={labels.howWeWork.path} className="mt-3 ml-5 inline-block min-h-11 py-2 underline underline-offset-4">
+          {labels.howWeWork.text}
+        </a>
+      )}
       {confirmationEmail && labels.emailed && (
         <p className="mt-2">{fill(labels.emailed, { email: confirmationEmail })}</p>
       )}

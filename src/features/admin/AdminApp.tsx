@@ -26,7 +26,9 @@ export type AdminPage =
   | 'admins'
   | 'offer'
   | 'orders'
-  | 'order';
+  | 'order'
+  | 'bookings'
+  | 'reviews';
 
 // The heavier pages (tables, charts, editors) load their own chunk: the catalogue pages never pay for them.
 const OverviewPage = lazy(() => import('../overview/OverviewPage.tsx'));
@@ -40,6 +42,8 @@ const AdminsPage = lazy(() => import('../auth/AdminsPage.tsx'));
 const OfferEditorPage = lazy(() => import('../offers/admin/OfferEditorPage.tsx'));
 const OrdersPage = lazy(() => import('../orders/admin/OrdersPage.tsx'));
 const OrderPage = lazy(() => import('../orders/admin/OrderPage.tsx'));
+const BookingsPage = lazy(() => import('../bookings/admin/BookingsPage.tsx'));
+const ReviewsPage = lazy(() => import('../reviews/ReviewsPage.tsx'));
 
 /** Each page's name: its sidebar label, and the document's title (AdminLayout sets it before paint). */
 const TITLES: Record<AdminPage, MessageKey> = {
@@ -59,6 +63,8 @@ const TITLES: Record<AdminPage, MessageKey> = {
   offer: 'admin.nav.offer',
   orders: 'admin.nav.orders',
   order: 'admin.nav.order',
+  bookings: 'admin.nav.bookings',
+  reviews: 'admin.nav.reviews',
 };
 
 export default function AdminApp({ page }: { page: AdminPage }) {
@@ -96,6 +102,8 @@ const PAGES: Record<AdminPage, () => ReactNode> = {
   offer: () => <OfferEditorPage />,
   orders: () => <OrdersPage />,
   order: () => <OrderPage />,
+  bookings: () => <BookingsPage />,
+  reviews: () => <ReviewsPage />,
 };
 
 /** /admin/interior-doors/{collection}: the slug is the last part of the address. */

@@ -22,6 +22,8 @@ export const adminLinks: AdminLink[] = [
   { href: '/admin/quotes', label: 'admin.nav.doorQuotes', badge: 'doorQuotes' },
   { href: '/admin/general-quotes', label: 'admin.nav.generalQuotes', badge: 'general' },
   { href: '/admin/orders', label: 'admin.nav.orders', also: ['/admin/order'] },
+  { href: '/admin/bookings', label: 'admin.nav.bookings' },
+  { href: '/admin/reviews', label: 'admin.nav.reviews' },
   { href: '/admin/currencies', label: 'admin.nav.currencies' },
   { href: '/admin/pricing', label: 'admin.nav.pricingInterior' },
   { href: '/admin/pricing-concealed', label: 'admin.nav.pricingConcealed' },

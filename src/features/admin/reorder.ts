@@ -1,6 +1,6 @@
 // Moving a card one place up or down in a back-office listing (docs/product.md#catalogue-order): the list shows the
-// new order at once and sends it whole to PUT /api/admin/order; if the save fails, the list is loaded again as it is
-// and the manager is told why.
+// new order at once and sends it whole to PUT /api/admin/order, each after the one before has been answered; if a save
+// fails, the list is loaded again as it is and the manager is told why.
 import { ApiError, api } from '../../lib/api.ts';
 import { notify } from '../../lib/toast.tsx';
 import type { OrderKind } from '../catalogue/schema.ts';
@@ -16,6 +16,10 @@ export function moved<T>(items: readonly T[], index: number, by: -1 | 1): T[] | 
   return next;
 }
 
+// The orders go out one after another: two quick moves send two whole orders, and if the second overtook the first
+// on the way (or in the database) the first would be the one kept — the list showing one order, the site another.
+let sending: Promise<unknown> = Promise.resolve();
+
 export async function moveItem<T extends { id: string }>(
   kind: OrderKind,
   items: readonly T[],
@@ -28,7 +32,11 @@ export async function moveItem<T extends { id: string }>(
   if (!next) return;
   show(next);
   try {
-    await api('/api/admin/order', { method: 'PUT', body: { kind, ids: next.map((item) => item.id) } });
+    const save = sending.then(() =>
+      api('/api/admin/order', { method: 'PUT', body: { kind, ids: next.map((item) => item.id) } }),
+    );
+    sending = save.catch(() => undefined);
+    await save;
   } catch (error) {
     void reload();
     void notify('error', adminT('admin.order.failed'), error instanceof ApiError ? error.message : undefined);

@@ -1,7 +1,7 @@
 // The inbox on a phone or a tablet (below 1024 px, where no table of it fits): a card per request — who, what about,
 // how much, a big button that calls them, the status and its follow-up day, View, and the notes — in the order the
 // list is sorted. The cards are a list of articles, each named by its heading, so a screen reader moves card to card.
-import { useSyncExternalStore } from 'react';
+import { useMedia } from '../../lib/use-media.ts';
 import { useAdminT } from '../admin/i18n.ts';
 import { ContactLink } from './Details.tsx';
 import { DuplicateMark } from './DuplicateMark.tsx';
@@ -13,14 +13,8 @@ import { type CardFace, ViewButton } from './RequestCells.tsx';
 /** Where the table fits and the cards give way to it (Tailwind's lg). */
 const WIDE = '(min-width: 64rem)';
 
-function subscribe(changed: () => void) {
-  const media = matchMedia(WIDE);
-  media.addEventListener('change', changed);
-  return () => media.removeEventListener('change', changed);
-}
-
 /** Whether the screen is wide enough for the inbox's table (the back office renders only in the browser). */
-export const useWideScreen = (): boolean => useSyncExternalStore(subscribe, () => matchMedia(WIDE).matches);
+export const useWideScreen = (): boolean => useMedia(WIDE);
 
 interface Props<T extends InboxRow> {
   rows: T[];

@@ -2,6 +2,7 @@
 // and in a request's details its follow-through — status, follow-up date, the dated activity, and deletion on the
 // customer's demand. Every change is a PATCH of the request; the row and the sidebar badges follow at once, and a
 // change the server refused is undone with a message.
+
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog, DialogTitle } from '../../components/ui/Dialog.tsx';
@@ -11,6 +12,7 @@ import { shopToday } from '../../lib/shop-day.ts';
 import { notify } from '../../lib/toast.tsx';
 import { statsChanged } from '../admin/AdminShell.tsx';
 import { adminT, useAdminT } from '../admin/i18n.ts';
+import { bookingActivityText } from '../bookings/admin/activity.ts';
 import { OfferButton } from '../offers/admin/OfferButton.tsx';
 import { orderActivityText } from '../orders/admin/activity.ts';
 import { createdText, dayText, type InboxRow } from './inbox-columns.ts';
@@ -278,6 +280,7 @@ function activityText(entry: ActivityEntry): string {
   if (entry.kind === 'ORDER_PAYMENT' || entry.kind === 'ORDER_STAGE' || entry.kind === 'ORDER_INVOICE') {
     return orderActivityText(entry);
   }
+  if (entry.kind === 'BOOKING') return bookingActivityText(entry);
   return entry.note
     ? adminT('admin.inbox.activity.note', { note: entry.note })
     : adminT('admin.inbox.activity.noteCleared');

@@ -127,7 +127,8 @@ export interface DuplicateMarks {
  * other request; the offer's steps (docs/product.md#offers: the version sent in `note`, an acceptance's order number in
  * `reference`, the customer's request for changes in `note`); the order's (docs/product.md#orders: `reference` the
  * order's or the invoice's number, `note` "amount method day" for a payment, "STAGE planned day done day" for a stage,
- * the amount for an invoice).
+ * the amount for an invoice); a linked visit's (docs/product.md#bookings: `reference` the booking's, `note`
+ * "EVENT KIND start").
  */
 export interface ActivityEntry {
   id: string;
@@ -144,7 +145,8 @@ export interface ActivityEntry {
     | 'OFFER_CHANGES'
     | 'ORDER_PAYMENT'
     | 'ORDER_STAGE'
-    | 'ORDER_INVOICE';
+    | 'ORDER_INVOICE'
+    | 'BOOKING';
   createdAt: string;
   /** The admin's e-mail as it was; null when the entry predates signing. */
   by: string | null;

@@ -9,6 +9,7 @@ import type { Db } from '../../server/db.ts';
 import { getSettings } from '../settings/data.server.ts';
 import { pictureCount } from '../uploads/pictures.server.ts';
 import { adminChangeMessage, isAdminChange } from './admin-change.server.ts';
+import { bookingMailMessage, bookingNotice, isBookingMail } from './booking-messages.server.ts';
 import type { Message } from './channels.server.ts';
 import { isOfferMail, isOfferReply, offerMailMessage, offerReplyMessage } from './offer-messages.server.ts';
 import { isOrderUpdate, orderUpdateMessage } from './order-messages.server.ts';
@@ -21,7 +22,9 @@ export type OutboxKind =
   | 'ADMIN_CHANGE'
   | 'OFFER'
   | 'OFFER_REPLY'
-  | 'ORDER_UPDATE';
+  | 'ORDER_UPDATE'
+  | 'BOOKING'
+  | 'BOOKING_MAIL';
 
 /**
  * A quote request's confirmation as queued with the quote (src/features/quotes/data.server.ts), worded when sent: what
@@ -161,6 +164,11 @@ export async function messageFor(
     if (!isOrderUpdate(payload)) return undefined;
     return orderUpdateMessage(payload, siteUrl, (await getSettings(db)).settings);
   }
+  if (kind === 'BOOKING_MAIL') {
+    if (!isBookingMail(payload)) return undefined;
+    return bookingMailMessage(payload, siteUrl, (await getSettings(db)).settings);
+  }
+  if (kind === 'BOOKING') return bookingNotice(db, subjectId, payload, siteUrl);
   const link = (path: string) => (siteUrl ? [`Open in the back office: ${siteUrl}${path}`] : []);
   if (kind === 'QUOTE') {
     const quote = await db

@@ -79,15 +79,18 @@ async function expireOld(db: Db, now: Date): Promise<number> {
   return Number(result.numUpdatedRows);
 }
 
-/** Takes the most overdue row: one statement, so the row lock lasts only as long as the UPDATE itself. */
-async function claimOne(db: Db, now: Date): Promise<Claimed | undefined> {
+/**
+ * Takes the most overdue row (or, `newest`, the most recently due: what the submission just made queued): one
+ * statement, so the row lock lasts only as long as the UPDATE itself.
+ */
+async function claimOne(db: Db, now: Date, newest = false): Promise<Claimed | undefined> {
   const { rows } = await sql<Claimed>`
     update notification_outbox
     set attempts = attempts + 1, next_attempt_at = ${now}::timestamptz + make_interval(secs => ${LEASE_SECONDS})
     where id = (
       select id from notification_outbox
       where status = 'PENDING' and next_attempt_at <= ${now}::timestamptz
-      order by next_attempt_at, id
+      order by ${newest ? sql`next_attempt_at desc, id desc` : sql`next_attempt_at, id`}
       limit 1
       for update skip locked
     )
@@ -169,10 +172,16 @@ export interface DeliveryOptions {
   budgetMs?: number;
   /** The channels to use; the configured ones when unset. */
   channels?: Channel[];
+  /** Newest due rows first (a submission's own); the scheduled run takes the most overdue first. */
+  newestFirst?: boolean;
 }
 
-/** What a new submission queued, sent right after the visitor's answer: a few rows, within a few seconds. */
-export const deliverSoon = (db: Db): Promise<DeliveryReport> => deliverDue(db, { limit: 5, budgetMs: 5_000 });
+/**
+ * What a new submission queued, sent right after the visitor's answer: a few rows, within a few seconds, the newest
+ * first — the visitor's own confirmation never waits behind a backlog, which the scheduled run clears oldest first.
+ */
+export const deliverSoon = (db: Db): Promise<DeliveryReport> =>
+  deliverDue(db, { limit: 5, budgetMs: 5_000, newestFirst: true });
 
 /**
  * Sends what is due. A channel's failure never throws (it is recorded on the row); a database error does. With no
@@ -191,7 +200,7 @@ export async function deliverDue(db: Db, options: DeliveryOptions = {}): Promise
   if (expired) console.warn(`[notifications] ${expired} notification(s) older than ${EXPIRE_DAYS} days not sent`);
   while (report.claimed < limit && performance.now() < deadline) {
     const now = clock();
-    const row = await claimOne(db, now);
+    const row = await claimOne(db, now, options.newestFirst ?? false);
     if (!row) break;
     report.claimed++;
     report[await deliverRow(db, row, channels, settings.siteUrl, now)]++;

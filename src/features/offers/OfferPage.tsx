@@ -119,14 +119,25 @@ export default function OfferPage({ lang, labels }: { lang: Lang; labels: OfferP
             {document.customerName}
           </p>
         </div>
-        <a
-          href={`/api/offers/${token}/pdf`}
-          download
-          className={buttonClass('secondary', 'lg', 'inline-flex items-center')}
-          data-offer-pdf
-        >
-          {labels.download}
-        </a>
+        <div className="flex flex-wrap gap-3">
+          {!offer.order && (
+            <a
+              href={`${labels.booking.path}?kind=measurement&ref=${encodeURIComponent(document.reference)}`}
+              className={buttonClass('secondary', 'lg', 'inline-flex items-center')}
+              data-book-measurement
+            >
+              {labels.booking.text}
+            </a>
+          )}
+          <a
+            href={`/api/offers/${token}/pdf`}
+            download
+            className={buttonClass('secondary', 'lg', 'inline-flex items-center')}
+            data-offer-pdf
+          >
+            {labels.download}
+          </a>
+        </div>
       </header>
 
       {offer.order && (

@@ -2,13 +2,13 @@
 // optimistic concurrency, priced by the configurators' engine at the current rate, and sent as a frozen, numbered
 // version behind the customer's private link. Kysely only here; HTTP knows nothing of it.
 // The request behind it: request.server.ts; pricing a draft: preview.server.ts; the defaults: settings.server.ts.
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { canonicalJson } from '../../lib/canonical-json.ts';
 import { shopToday } from '../../lib/shop-day.ts';
 import type { Db } from '../../server/db.ts';
 import { Conflict, Invalid, NotFound } from '../../server/errors.ts';
-import { sessionSecret } from '../../server/session.ts';
+import { linkOf as linkOfRow, linkToken, newLinkSalt, tokenHash } from '../../server/link-token.ts';
 import { stored } from '../../server/stored.ts';
 import { versionChanges } from './changes.ts';
 import { OfferDocument } from './document.ts';
@@ -23,15 +23,12 @@ import type { OfferView } from './views.ts';
 // The offer's life in the back office
 
 /** The customer's link token: an HMAC of the offer's salt under the server's secret (see migrations/0029). */
-const linkToken = (salt: string): string =>
-  createHmac('sha256', sessionSecret()).update(`offer-link:${salt}`).digest('base64url');
-export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
+const SCOPE = 'offer-link';
+
+export { tokenHash };
 /** The offer's link token, when it was sent and the server's secret is still the one it was made with. */
-export const linkOf = (row: { token_salt: string | null; token_hash: string | null }): string | null => {
-  if (!row.token_salt) return null;
-  const token = linkToken(row.token_salt);
-  return tokenHash(token) === row.token_hash ? token : null;
-};
+export const linkOf = (row: { token_salt: string | null; token_hash: string | null }): string | null =>
+  linkOfRow(SCOPE, row);
 
 /**
  * POST /api/admin/offers: the request's offer — a new draft from the request (created: true), or the one it already
@@ -207,8 +204,8 @@ export async function sendOffer(
     const number = row.sent_number + 1;
     // The same link for every version, unless the server's secret changed since (docs/decisions/026): then a new one.
     const kept = row.token_salt && linkOf(row) ? row.token_salt : null;
-    const salt = kept ?? randomBytes(16).toString('base64url');
-    const token = linkToken(salt);
+    const salt = kept ?? newLinkSalt();
+    const token = linkToken(SCOPE, salt);
     const { sent_at } = await tx
       .insertInto('offer_versions')
       .values({

@@ -1,6 +1,6 @@
 // The offer page's words in one language, built on the page and passed to the island (it ships no dictionary).
 import { type Business, mainPhone, phoneHref, phoneText } from '../../lib/business.ts';
-import { type Lang, t } from '../../lib/i18n.ts';
+import { type Lang, localizedPath, t } from '../../lib/i18n.ts';
 import { customerOrderLabels } from '../orders/labels.ts';
 
 export function offerPageLabels(lang: Lang, business: Business) {
@@ -13,6 +13,8 @@ export function offerPageLabels(lang: Lang, business: Business) {
     error: page('offer.page.error'),
     retry: page('offer.page.retry'),
     call: phone ? t(lang, 'offer.page.call', { phone: phoneText(phone) }) : null,
+    /** "Book a measurement" for the request the offer answers, on the booking page (docs/product.md#bookings). */
+    booking: { text: t(lang, 'booking.cta.measurement'), path: localizedPath('/booking/', lang) },
     callHref: phone ? phoneHref(phone) : null,
     /** Offer {reference} */
     offerTitle: t(lang, 'offer.pdf.title'),

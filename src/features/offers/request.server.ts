@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../server/db.ts';
 import { NotFound } from '../../server/errors.ts';
 import { stored } from '../../server/stored.ts';
+import type { RequestStatus } from '../inbox/schema.ts';
 import { SelectionsInput } from '../pricing/schema.ts';
 import type { DoorLine, OfferDraft, OfferLine, OfferSettings } from './schema.ts';
 import type { OfferRequest, RequestKind } from './views.ts';
@@ -93,21 +94,25 @@ export function addDays(date: string, days: number): string {
   return next.toISOString().slice(0, 10);
 }
 
-/** Moves a request to `status` with its activity entry, in the caller's transaction (no entry when already there). */
+/**
+ * Moves a request to `status` with its activity entry, in the caller's transaction (no entry when already there, or
+ * when `onlyFrom` is given and the request is elsewhere: a measurement done never moves a quoted request back).
+ */
 export async function moveRequest(
   tx: Db,
   request: { kind: RequestKind; id: string },
-  status: 'QUOTED' | 'WON',
+  status: 'MEASURED' | 'QUOTED' | 'WON',
   by: string | null,
+  onlyFrom?: RequestStatus[],
 ): Promise<void> {
   const table = request.kind === 'QUOTE' ? 'quotes' : 'inquiries';
-  const moved = await tx
+  let update = tx
     .updateTable(table)
     .set({ status, lost_reason: null, updated_at: sql<Date>`now()` })
     .where('id', '=', request.id)
-    .where('status', '<>', status)
-    .returning('id')
-    .executeTakeFirst();
+    .where('status', '<>', status);
+  if (onlyFrom) update = update.where('status', 'in', onlyFrom);
+  const moved = await update.returning('id').executeTakeFirst();
   if (moved) {
     await tx
       .insertInto('request_activity')

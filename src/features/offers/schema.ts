@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { IsoDate } from '../../lib/fields.ts';
 import { FormGuard } from '../../lib/form-guard.ts';
 import { compactIban, type IbanProblem, ukrainianIbanProblem } from '../../lib/iban.ts';
-import { multiLine, singleLine } from '../../lib/text.ts';
+import { both, multiLine, singleLine } from '../../lib/text.ts';
 import { Lang, PriceRequest, SelectionsInput } from '../pricing/schema.ts';
 import { MAX_QUANTITY, MAX_ROOM } from '../project/project.ts';
 import { OFFER_TOKEN } from './link.ts';
@@ -44,7 +44,6 @@ export const Discount = z
   });
 export type Discount = z.infer<typeof Discount>;
 
-const both = <S extends z.ZodType>(schema: S) => z.object({ en: schema, uk: schema });
 const Quantity = (max: number) =>
   z.number('Enter a number').int('A whole number').min(1, 'At least 1').max(max, `At most ${max}`);
 

@@ -2,7 +2,7 @@
 // island and the functions: no server imports here.
 import * as z from 'zod';
 import { IsoDate } from '../../lib/fields.ts';
-import { multiLine } from '../../lib/text.ts';
+import { multiLine, singleLine } from '../../lib/text.ts';
 import { Lang } from '../pricing/schema.ts';
 import { PAYMENT_METHODS, STAGES } from './order.ts';
 import { QR_MAX_CENTS } from './payment-qr.ts';
@@ -47,7 +47,7 @@ export const FunnelPeriod = z.object({
 
 /** GET /api/admin/orders: the list's search and filters. */
 export const OrderFilters = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: singleLine(100).optional(),
   stage: z.enum([...STAGES, 'NONE']).optional(),
   /** Only orders with an unpaid invoice. */
   due: z.literal('1').optional(),

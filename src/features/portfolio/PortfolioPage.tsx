@@ -11,6 +11,7 @@ import { ImageField } from '../admin/ImageField.tsx';
 import { useAdminT } from '../admin/i18n.ts';
 import { Loaded, useLoaded } from '../admin/Loaded.tsx';
 import { MissingTexts } from '../admin/MissingTexts.tsx';
+import { PhotoList } from '../admin/PhotoList.tsx';
 import { moveItem } from '../admin/reorder.ts';
 import { TextsFields } from '../admin/TextsFields.tsx';
 import { nameIn } from '../catalogue/texts.ts';
@@ -91,29 +92,11 @@ export function PortfolioPage() {
               multiple
               onChange={(url) => setDraft((d) => d && { ...d, albumUrls: [...d.albumUrls, url] })}
             />
-            {draft.albumUrls.length > 0 && (
-              <ul className="mt-3 flex flex-wrap gap-3" aria-label={t('admin.portfolio.album')}>
-                {draft.albumUrls.map((url, index) => (
-                  <li key={url} className="relative">
-                    <img
-                      src={imageOrPlaceholder(url)}
-                      alt={t('admin.portfolio.albumN', { n: index + 1 })}
-                      width="80"
-                      height="60"
-                      className="h-15 w-20 rounded-lg object-cover"
-                    />
-                    <button
-                      type="button"
-                      onClick={() => setDraft((d) => d && { ...d, albumUrls: d.albumUrls.filter((u) => u !== url) })}
-                      aria-label={t('admin.portfolio.removeN', { n: index + 1 })}
-                      className="absolute -top-2 -right-2 h-6 w-6 rounded-full bg-ink text-xs text-sand"
-                    >
-                      ×
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <PhotoList
+              urls={draft.albumUrls}
+              label={t('admin.portfolio.album')}
+              onRemove={(url) => setDraft((d) => d && { ...d, albumUrls: d.albumUrls.filter((u) => u !== url) })}
+            />
           </div>
           <div className="flex gap-3">
             <Button

@@ -28,4 +28,5 @@ export const demoSettings: Settings = {
   },
   // The built-in pictures (src/assets/hero.jpg, workshop.jpg, public/og-image.png) until the owner uploads others.
   pictures: NO_PICTURES,
+  storyVideo: '',
 };

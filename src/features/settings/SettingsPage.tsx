@@ -12,6 +12,8 @@ import { notify } from '../../lib/toast.tsx';
 import { ImageField } from '../admin/ImageField.tsx';
 import { type AdminT, useAdminT } from '../admin/i18n.ts';
 import { Loaded, useLoaded } from '../admin/Loaded.tsx';
+import { BookingRules } from '../bookings/admin/BookingRulesForm.tsx';
+import { GuideSettings } from '../guide/admin/GuideForm.tsx';
 import { OfferDefaults } from '../offers/admin/OfferDefaultsForm.tsx';
 import type { Pictures, SettingsView } from './schema.ts';
 import { type Both, formErrors, fromForm, type SettingsForm, toForm } from './settings-form.ts';
@@ -25,6 +27,8 @@ export default function SettingsPage() {
       <p className="mt-2 max-w-2xl text-stone">{t('admin.settings.lead')}</p>
       <Loaded state={state}>{(view) => <Form initial={view} t={t} />}</Loaded>
       <OfferDefaults />
+      <BookingRules />
+      <GuideSettings />
     </>
   );
 }
@@ -175,6 +179,7 @@ function Form({ initial, t }: { initial: SettingsView; t: AdminT }) {
         {picture('hero', 'admin.settings.picture.hero')}
         {picture('about', 'admin.settings.picture.about')}
         {picture('share', 'admin.settings.picture.share', 'admin.settings.picture.shareHint')}
+        {text('storyVideo', 'admin.settings.storyVideo', { hint: 'admin.settings.storyVideoHint', type: 'url' })}
       </Section>
       <Section id="settings-legal" title={t('admin.settings.section.legal')} lead={t('admin.settings.legalHint')}>
         {both('privacy', 'admin.settings.privacy', 10)}

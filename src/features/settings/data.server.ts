@@ -1,15 +1,15 @@
 // The business's details (docs/product.md#business-settings): one row, read by the pages at build time and by the
 // e-mails at send time; saved by the back office with optimistic concurrency, marking the site for publishing.
-import { sql } from 'kysely';
 import type { Db } from '../../server/db.ts';
 import { Conflict } from '../../server/errors.ts';
+import { readDocument, saveDocument } from '../../server/versioned-document.ts';
 import { changePublished } from '../publishing/publishing.server.ts';
 import { demoSettings } from '../seed/settings.ts';
 import { type SaveSettings, Settings, type SettingsView } from './schema.ts';
 
 /** The saved settings and their version; before the first save, the demo values at version 0. */
 export async function getSettings(db: Db): Promise<SettingsView> {
-  const row = await db.selectFrom('site_settings').select(['version', 'document']).executeTakeFirst();
+  const row = await readDocument(db, 'site_settings');
   if (!row) return { version: 0, settings: demoSettings };
   // A document saved by an older release may lack a newer field: the demo value stands in for it.
   const parsed = Settings.safeParse({ ...demoSettings, ...row.document });
@@ -25,24 +25,10 @@ export async function getSettings(db: Db): Promise<SettingsView> {
  * the same transaction, so the next build shows it. A stale version writes nothing: 409.
  */
 export async function saveSettings(db: Db, input: SaveSettings): Promise<SettingsView> {
-  const document = JSON.stringify(input.settings);
   return changePublished(db, 'settings', async (tx) => {
-    const saved =
-      input.version === 0
-        ? await tx
-            .insertInto('site_settings')
-            .values({ document })
-            .onConflict((oc) => oc.column('id').doNothing())
-            .returning('version')
-            .executeTakeFirst()
-        : await tx
-            .updateTable('site_settings')
-            .set({ document, version: sql<number>`version + 1`, updated_at: sql<Date>`now()` })
-            .where('version', '=', input.version)
-            .returning('version')
-            .executeTakeFirst();
-    if (!saved) throw staleSettings();
-    return { version: saved.version, settings: input.settings };
+    const version = await saveDocument(tx, 'site_settings', input.version, input.settings);
+    if (version === undefined) throw staleSettings();
+    return { version, settings: input.settings };
   });
 }
 

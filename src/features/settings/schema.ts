@@ -3,10 +3,10 @@
 import * as z from 'zod';
 import { Email, Phone } from '../../lib/contact-fields.ts';
 import { isUploadPath } from '../../lib/images.ts';
-import { multiLine, singleLine } from '../../lib/text.ts';
+import { both, multiLine, singleLine } from '../../lib/text.ts';
+import { videoEmbed } from '../../lib/video.ts';
 
 /** A text the site shows in both languages. */
-const both = <S extends z.ZodType>(schema: S) => z.object({ en: schema, uk: schema });
 
 const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM, 00:00 to 23:59');
 const WebLink = singleLine(300, 'Enter a link').pipe(
@@ -77,6 +77,13 @@ export const Settings = z.object({
   privacy: both(multiLine(20_000, 'Enter the text')),
   terms: both(multiLine(20_000, 'Enter the text')),
   pictures: Pictures,
+  /** The home page's "Watch our story": a YouTube or Vimeo link (src/lib/video.ts); blank: no such button. */
+  storyVideo: z
+    .string()
+    .trim()
+    .max(300, 'At most 300 characters')
+    .refine((link) => link === '' || videoEmbed(link) !== null, 'Paste a YouTube or Vimeo link, or leave it blank')
+    .default(''),
 });
 export type Settings = z.infer<typeof Settings>;
 

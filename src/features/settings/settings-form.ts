@@ -25,6 +25,7 @@ export interface SettingsForm {
   terms: Both;
   /** As the document has them: the upload fields set the addresses, the description fields the texts. */
   pictures: Pictures;
+  storyVideo: string;
 }
 
 const lines = (text: string) =>
@@ -53,6 +54,7 @@ export function toForm(s: Settings): SettingsForm {
     privacy: { ...s.privacy },
     terms: { ...s.terms },
     pictures: structuredClone(s.pictures),
+    storyVideo: s.storyVideo,
   };
 }
 
@@ -76,6 +78,7 @@ export function fromForm(f: SettingsForm) {
     privacy: f.privacy,
     terms: f.terms,
     pictures: f.pictures,
+    storyVideo: f.storyVideo,
   };
 }
 

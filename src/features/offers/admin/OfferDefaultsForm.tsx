@@ -6,12 +6,12 @@ import { type SubmitEvent, useCallback, useId, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { errorProps, FieldError, FormError } from '../../../components/ui/FieldError.tsx';
 import { inputBoxClass, inputClass } from '../../../components/ui/TextField.tsx';
-import { ApiError, api } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
 import type { MessageKey } from '../../../lib/i18n.ts';
 import { slugWords } from '../../../lib/slug.ts';
-import { notify } from '../../../lib/toast.tsx';
 import { useAdminT } from '../../admin/i18n.ts';
 import { Loaded, useLoaded } from '../../admin/Loaded.tsx';
+import { useVersionedSave } from '../../admin/use-versioned-save.ts';
 import type { OfferSettings, Service } from '../schema.ts';
 import type { OfferSettingsView } from '../views.ts';
 
@@ -40,18 +40,23 @@ function newId(service: Service, taken: Set<string>): string {
 function DefaultsForm({ initial }: { initial: OfferSettingsView }) {
   const { t } = useAdminT();
   const id = useId();
-  const [version, setVersion] = useState(initial.version);
   const [settings, setSettings] = useState<OfferSettings>(initial.settings);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const {
+    save: put,
+    saving,
+    errors,
+    error,
+  } = useVersionedSave<OfferSettings>('/api/admin/offer-settings', initial.version, {
+    saved: 'admin.offerDefaults.saved',
+    stale: 'admin.offerDefaults.stale',
+    fix: 'admin.offerDefaults.fixErrors',
+  });
 
   const setService = (i: number, patch: Partial<Service>) =>
     setSettings((s) => ({ ...s, services: s.services.map((x, j) => (j === i ? { ...x, ...patch } : x)) }));
 
   async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSaving(true);
     const taken = new Set(settings.services.map((s) => s.id).filter(Boolean));
     const services = settings.services.map((s) => {
       if (s.id) return s;
@@ -59,34 +64,8 @@ function DefaultsForm({ initial }: { initial: OfferSettingsView }) {
       taken.add(made);
       return { ...s, id: made };
     });
-    try {
-      const saved = await api<OfferSettingsView>('/api/admin/offer-settings', {
-        method: 'PUT',
-        body: { version, settings: { ...settings, services } },
-      });
-      setVersion(saved.version);
-      setSettings(saved.settings);
-      setErrors({});
-      setError(null);
-      void notify('success', t('admin.offerDefaults.saved'));
-    } catch (caught) {
-      const fields =
-        caught instanceof ApiError
-          ? Object.fromEntries(
-              Object.entries(caught.errors).map(([path, [first]]) => [path.replace(/^settings\./, ''), first ?? '']),
-            )
-          : {};
-      setErrors(fields);
-      setError(
-        caught instanceof ApiError && caught.status === 409
-          ? t('admin.offerDefaults.stale')
-          : Object.keys(fields).length
-            ? t('admin.offerDefaults.fixErrors')
-            : t('admin.settings.failed'),
-      );
-    } finally {
-      setSaving(false);
-    }
+    const saved = await put({ ...settings, services });
+    if (saved) setSettings(saved);
   }
 
   const input = (path: string, label: string, value: string, onChange: (value: string) => void, type = 'text') => (
