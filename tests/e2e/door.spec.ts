@@ -142,10 +142,49 @@ test('the drawing is this door, and follows the finish', async ({ page }) => {
   await page.goto('/uk/concealed-customizer?slug=concealed-basic');
   await ready(page);
   const before = await leaf.getAttribute('fill');
-  await page.getByRole('radio', { name: 'Натуральний шпон' }).check();
+  await swatch(page, 'Натуральний шпон').click();
+  await expect(page.getByRole('radio', { name: 'Натуральний шпон' })).toBeChecked();
   await expect(leaf).not.toHaveAttribute('fill', before ?? '');
-  await page.getByRole('radio', { name: 'Дзеркало' }).check();
+  await swatch(page, 'Дзеркало').click();
   await expect(leaf).toHaveAttribute('data-sheen', 'mirror');
+  await expectAccessible(page);
+});
+
+/** A finish's swatch as a visitor taps it: its round and its name (the radio itself is read, not seen). */
+const swatch = (page: Page, name: string) =>
+  page.locator('label').filter({ has: page.getByRole('radio', { name, exact: true }) });
+
+test('a door offers the finishes it is made in, by family with their prices; the drawing and the server take the one chosen', async ({
+  page,
+}) => {
+  await page.goto('/customizer?slug=classic-walnut');
+  await ready(page);
+  const finishes = page.getByRole('group', { name: 'Colour and veneer' });
+  // Veneered: its veneers, not the painted doors' enamels or the loft frames' powder coats.
+  await expect(finishes.getByRole('radio')).toHaveCount(5);
+  await expect(finishes.getByRole('radio', { name: 'American walnut' })).toBeChecked();
+  await expect(finishes.getByRole('radio', { name: 'White' })).toHaveCount(0);
+  await expect(finishes).toContainText('Natural veneer');
+  await expect(finishes).toContainText('included');
+  const total = await page.getByTestId('price-total').textContent();
+  await swatch(page, 'Smoked oak').click();
+  const leaf = page.getByTestId('door-leaf');
+  await expect(leaf).toHaveAttribute('fill', '#5b4636');
+  await expect(page).toHaveURL(/finish=smoked-oak/);
+  await expect(page.getByTestId('price-status')).toHaveAttribute('data-status', 'confirmed');
+  await expect(page.getByTestId('price-total')).not.toHaveText(total ?? '');
+  await expect(page.getByTestId('breakdown')).toContainText('Colour and veneer: Smoked oak');
+  // What the page shows is what the server prices for that link.
+  const priced = await page.request.post('/api/price', {
+    data: { productSlug: 'classic-walnut', selections: { finish: 'smoked-oak' } },
+  });
+  const result = (await priced.json()) as { totalPriceCents: number };
+  const shown = Number((await page.getByTestId('price-total').textContent())?.replace(/\D/g, ''));
+  expect(shown * 100).toBe(result.totalPriceCents);
+  // The link reopens it.
+  await page.reload();
+  await ready(page);
+  await expect(finishes.getByRole('radio', { name: 'Smoked oak' })).toBeChecked();
   await expectAccessible(page);
 });
 

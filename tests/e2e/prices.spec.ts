@@ -160,7 +160,7 @@ test('uk: the mortised hinges and the painting groups are offered, free by defau
 test.describe('the printed specification @desktop', () => {
   const many = {
     interior:
-      '/uk/customizer?slug=classic-oak&doorBlock=complanar&casingFront=telescopic&casingInner=telescopic&heightMm=2400&widthMm=1000&depthMm=250&opening=reverse&finishCoat=standardPlus&leafType=without-rebate&leafFill=solid&handle=premium&lock=magnetic&softClose=true&magneticStop=brand-2&hiddenHinges=true&hingeType=mortised',
+      '/uk/customizer?slug=classic-oak&doorBlock=complanar&casingFront=telescopic&casingInner=telescopic&heightMm=2400&widthMm=1000&depthMm=250&opening=reverse&finishCoat=standardPlus&leafType=without-rebate&leafFill=solid&handle=premium&lock=magnetic&softClose=true&magneticStop=brand-2&hiddenHinges=true&hingeType=mortised&finish=smoked-oak',
     concealed:
       '/uk/concealed-customizer?slug=concealed-premium&heightMm=2800&widthMm=1000&depthMm=250&frame=al-edge&installType=flushPanels&opening=out-left&finishType=mirror&hinges=5&magneticLock=true&magneticStopper=true&dropDownThreshold=true&paintFrameCasing=true&aligner=true&paintBox=box-frame&decorativeElement=true&paintGroup=group-3',
   } as const;
@@ -187,7 +187,8 @@ test.describe('the printed specification @desktop', () => {
       expect(d && t && d.x + d.width <= t.x && d.y < t.y + t.height && t.y < d.y + d.height).toBe(true);
       await expect(sheet).toContainText(total ?? 'a total');
       await expect(sheet).toContainText('Остаточна ціна може дещо відрізнятися після заміру на об’єкті.');
-      await expect(sheet.locator('tbody tr')).toHaveCount(17);
+      // Every control a row: the interior's finish besides its 17.
+      await expect(sheet.locator('tbody tr')).toHaveCount(category === 'interior' ? 18 : 17);
       // Only the sheet: no site navigation, options, buttons or page background.
       await expect(page.locator('header').first()).toBeHidden();
       await expect(page.locator('footer')).toBeHidden();
