@@ -93,6 +93,55 @@ test('a handle option added in the back office is offered, priced and quoted; th
   }
 });
 
+test('a finish given another colour, a gloss and fewer doors in the back office is what the configurator shows', async ({
+  page,
+}) => {
+  await signIn(page);
+  const before = (await (await page.request.get('/api/admin/schema/interior')).json()) as { version: number };
+  try {
+    await page.goto('/admin/pricing');
+    await waitForHydration(page);
+    const finishes = page.getByRole('region', { name: 'Options' }).getByRole('article', { name: 'Colour and veneer' });
+    await finishes.locator('summary').click();
+    await finishes.getByRole('button', { name: 'Look and doors Sand' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Look and doors: Sand' });
+    await expect(dialog.getByLabel('Colour')).toHaveValue('#d9c6a5');
+    await dialog.getByLabel('Colour').fill('#a08060');
+    await dialog.getByLabel('Surface').selectOption('gloss');
+    await expect(dialog.getByLabel('Only the doors ticked')).toBeChecked();
+    await dialog.getByLabel('Modern Graphite').uncheck();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Options saved')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const history = page.getByRole('region', { name: 'Price history' });
+    await expect(history.getByRole('listitem', { name: `Version ${before.version + 1} (current)` })).toContainText(
+      'Colour and veneer: Sand: new look or doors',
+    );
+
+    // The door made in sand starts in it: its swatch and its drawing take the new colour and gloss.
+    await page.goto('/customizer?slug=modern-sand');
+    await waitForHydration(page);
+    const sand = page.locator('label').filter({ has: page.getByRole('radio', { name: 'Sand', exact: true }) });
+    await expect(sand.locator('.swatch')).toHaveCSS('background-color', 'rgb(160, 128, 96)');
+    await expect(sand.locator('.swatch')).toHaveAttribute('data-texture', 'gloss');
+    await expect(page.getByTestId('door-leaf')).toHaveAttribute('fill', '#a08060');
+    await expect(page.getByTestId('door-leaf')).toHaveAttribute('data-sheen', 'gloss');
+    // A door no longer made in it does not offer it, and a link naming it opens in the door's own finish.
+    await page.goto('/customizer?slug=modern-graphite&finish=sand');
+    await waitForHydration(page);
+    await expect(page.getByRole('radio', { name: 'Graphite', exact: true })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Sand', exact: true })).toHaveCount(0);
+  } finally {
+    const now = (await (await page.request.get('/api/admin/schema/interior')).json()) as { version: number };
+    if (now.version !== before.version) {
+      await page.request.post('/api/admin/schema/interior/history/restore', {
+        data: { version: now.version, restore: before.version },
+      });
+    }
+  }
+});
+
 test('a change refused because someone else saved keeps what was typed, says why, and loads the new version', async ({
   page,
 }) => {

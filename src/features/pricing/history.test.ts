@@ -112,6 +112,30 @@ describe('diffOptions', () => {
     );
   });
 
+  it('names an option whose swatch, family or doors changed', () => {
+    const look = {
+      type: 'setOptionLook' as const,
+      groupId: 'finish',
+      controlId: 'finish',
+      optionId: 'sand',
+      swatch: { colour: '#c9b48f' },
+      family: 'enamel',
+      doors: null,
+    };
+    const { schema } = applyMergeActions(interiorPricing, interiorSchema, [look]);
+    expect(diffOptions(interiorSchema, schema)).toEqual([
+      {
+        kind: 'option',
+        change: 'look',
+        groupId: 'finish',
+        controlId: 'finish',
+        optionId: 'sand',
+        before: null,
+        after: { en: 'Sand', uk: 'Пісочна' },
+      },
+    ]);
+  });
+
   it('carries the names a change had when it was made, so that a later rename leaves older lines as they were', () => {
     const at = { groupId: 'doorBlock', controlId: 'doorBlock' };
     const first = { schema: interiorSchema, document: interiorPricing };

@@ -24,7 +24,8 @@ export type OptionChange =
     }
   | {
       kind: 'option';
-      change: 'added' | 'removed' | 'renamed' | 'retired' | 'offered';
+      /** `look`: its swatch, family or the doors made in it changed (setOptionLook). */
+      change: 'added' | 'removed' | 'renamed' | 'retired' | 'offered' | 'look';
       groupId: string;
       controlId: string;
       optionId: string;
@@ -217,6 +218,10 @@ export function diffOptions(before: OptionSchema, after: OptionSchema): OptionCh
           }
           if (Boolean(previous.retired) !== Boolean(option.retired)) {
             changes.push({ ...one, change: option.retired ? 'retired' : 'offered', before: null, after: option.label });
+          }
+          const look = (o: typeof option) => JSON.stringify([o.swatch ?? null, o.family ?? null, o.doors ?? null]);
+          if (look(previous) !== look(option)) {
+            changes.push({ ...one, change: 'look', before: null, after: option.label });
           }
         }
       }

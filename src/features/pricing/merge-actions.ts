@@ -2,8 +2,9 @@
 // merge request's contract, shared by the editors and the function. merge.ts applies them.
 import * as z from 'zod';
 import { isReservedParam } from '../../lib/link-params.ts';
+import { Slug } from '../../lib/slug.ts';
 import { singleLine } from '../../lib/text.ts';
-import { DoorType } from './schema.ts';
+import { DoorType, Swatch } from './schema.ts';
 
 const Usd = z
   .number('Enter an amount in USD')
@@ -100,6 +101,18 @@ export const MergeAction = z.discriminatedUnion('type', [
     belowUSD: Usd,
     aboveUSD: Usd,
     label: Label.optional(),
+  }),
+  /**
+   * How an option shows and where it is offered (docs/product.md#finishes): its swatch, a colour and how its surface
+   * looks (null: none); its family, one of the control's (null: none); and the doors made in it (null: every door).
+   */
+  z.object({
+    type: z.literal('setOptionLook'),
+    ...Target,
+    optionId: Id,
+    swatch: Swatch.nullable(),
+    family: Id.nullable(),
+    doors: z.array(Slug).min(1, 'Choose at least one door, or offer it on every door').max(500).nullable(),
   }),
   /** A switch (hardware) costs a fixed amount when on. */
   z.object({ type: z.literal('setControlPrice'), ...Target, costUSD: Usd }),

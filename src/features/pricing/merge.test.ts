@@ -79,6 +79,82 @@ describe('applyMergeActions', () => {
     });
   });
 
+  it('gives an option a swatch, a family and the doors made in it, and takes each away again', () => {
+    const target = { groupId: 'finish', controlId: 'finish' };
+    const finishOf = (schema: typeof interiorSchema, id: string) =>
+      schema.groups
+        .flatMap((g) => g.controls)
+        .flatMap((c) => (c.type === 'choice' ? c.options : []))
+        .find((o) => o.id === id);
+    const look: MergeAction = {
+      type: 'setOptionLook',
+      ...target,
+      optionId: 'sand',
+      swatch: { colour: '#c9b48f', texture: 'matte' },
+      family: 'enamel',
+      doors: ['modern-sand', 'modern-sand', 'minimal-white'],
+    };
+    expect(MergeRequest.safeParse({ version: 1, actions: [look] }).success).toBe(true);
+    const { schema, document } = applyMergeActions(interiorPricing, interiorSchema, [look]);
+    expect(finishOf(schema, 'sand')).toMatchObject({
+      swatch: { colour: '#c9b48f', texture: 'matte' },
+      family: 'enamel',
+      doors: ['modern-sand', 'minimal-white'],
+    });
+    expect(document).toEqual(interiorPricing);
+    expect(finishOf(interiorSchema, 'sand')?.swatch).toEqual({ colour: '#d9c6a5' });
+
+    // An option of a plain choice may have a swatch and name its doors too; null takes each away.
+    const plain = applyMergeActions(interiorPricing, interiorSchema, [
+      { ...look, groupId: 'doorBlock', controlId: 'doorBlock', optionId: 'inside', family: null },
+    ]).schema;
+    expect(finishOf(plain, 'inside')).toMatchObject({
+      swatch: { colour: '#c9b48f' },
+      doors: ['modern-sand', 'minimal-white'],
+    });
+    const cleared = applyMergeActions(interiorPricing, plain, [
+      {
+        ...look,
+        groupId: 'doorBlock',
+        controlId: 'doorBlock',
+        optionId: 'inside',
+        swatch: null,
+        family: null,
+        doors: null,
+      },
+    ]).schema;
+    expect(finishOf(cleared, 'inside')).toEqual(finishOf(interiorSchema, 'inside'));
+  });
+
+  it('refuses a family the choice does not have, and a finish left out of every family', () => {
+    const look = {
+      type: 'setOptionLook' as const,
+      groupId: 'finish',
+      controlId: 'finish',
+      optionId: 'sand',
+      swatch: { colour: '#c9b48f' },
+      doors: null,
+    };
+    const refusal = (family: string | null) => {
+      try {
+        applyMergeActions(interiorPricing, interiorSchema, [{ ...look, family }]);
+      } catch (error) {
+        return error instanceof MergeError ? [error.path, error.message] : error;
+      }
+      return null;
+    };
+    expect(refusal('lacquer')).toEqual(['actions.0.family', 'Choose one of the families of this choice']);
+    expect(refusal(null)).toEqual(['controls.finish', 'Put every finish on offer in one of its families']);
+    expect(
+      MergeRequest.safeParse({ version: 1, actions: [{ ...look, family: 'enamel', doors: [] }] }).error?.issues[0]
+        ?.message,
+    ).toBe('Choose at least one door, or offer it on every door');
+    expect(
+      MergeRequest.safeParse({ version: 1, actions: [{ ...look, family: 'enamel', swatch: { colour: 'red' } }] }).error
+        ?.issues[0]?.message,
+    ).toBe('Choose a colour as #rrggbb');
+  });
+
   it('edits both kinds of size price, a tiered option, a switch and the markups', () => {
     const interior = apply(interiorPricing, interiorSchema, [
       {

@@ -243,6 +243,24 @@ export function applyMergeActions(document: PricingDocument, schema: OptionSchem
         if (priced?.options) priced.options = priced.options.filter((o) => o.id !== option.id);
         return;
       }
+      case 'setOptionLook': {
+        const control = findControl(options, action.groupId, action.controlId, at);
+        const option = findOption(control, action.optionId, at);
+        if (control.type !== 'choice') return;
+        if (action.family !== null && !control.families?.some((f) => f.id === action.family)) {
+          throw new MergeError(`${at}.family`, 'Choose one of the families of this choice');
+        }
+        const look = {
+          swatch: action.swatch,
+          family: action.family,
+          doors: action.doors && [...new Set(action.doors)],
+        };
+        for (const [key, value] of Object.entries(look) as [keyof typeof look, never][]) {
+          if (value === null) delete option[key];
+          else option[key] = value;
+        }
+        return;
+      }
       case 'setDefault': {
         const control = findControl(options, action.groupId, action.controlId, at);
         const wrong = () => new MergeError(`${at}.value`, 'Not a value this control can take');

@@ -16,7 +16,7 @@ const Id = z.string().regex(/^[a-zA-Z0-9][a-zA-Z0-9-]*$/);
 
 /** A finish's swatch: its colour, and how its surface looks. */
 export const Swatch = z.object({
-  colour: z.string().regex(/^#[0-9a-f]{6}$/i),
+  colour: z.string().regex(/^#[0-9a-f]{6}$/i, 'Choose a colour as #rrggbb'),
   /** How the drawing shows it beyond its colour: wood grain (a veneer), a high gloss, a mirror, a matte paint. */
   texture: z.enum(['grain', 'gloss', 'mirror', 'matte']).optional(),
 });

@@ -18,6 +18,7 @@ const data: PricingData = {
   schema: interiorSchema,
   rateX10000: 415_000,
   door,
+  doors: [door],
 };
 const group = interiorSchema.groups[0] as PricingData['schema']['groups'][number];
 

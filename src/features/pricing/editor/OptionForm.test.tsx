@@ -17,6 +17,7 @@ const data: PricingData = {
   schema: interiorSchema,
   rateX10000: 415_000,
   door,
+  doors: [door],
 };
 const group = interiorSchema.groups.find((g) => g.id === 'doorBlock') as PricingData['schema']['groups'][number];
 const control = group.controls[0] as (typeof group.controls)[number];

@@ -1,10 +1,10 @@
 // The option editor under a pricing editor (docs/product.md#option-editor): every group, control and option the
 // configurators offer, with what the shop can do to them without a developer: add an option or a control (always with
-// its price), rename, move, retire an option or offer it again, make an option the default. Each change is saved at
-// once as a merge on the version shown (someone else's save since makes it a 409) and lands in the price history.
-// Each group folds (closed at first: the whole list is thousands of pixels on a phone) and stays as the manager left
-// it across the reload after a change, as does the focus (the lists keep their keys). The dialogs: OptionForms.tsx and
-// ControlForm.tsx.
+// its price), rename, move, retire an option or offer it again, make an option the default, give an option a swatch
+// and name the doors made in it. Each change is saved at once as a merge on the version shown (someone else's save
+// since makes it a 409) and lands in the price history. Each group folds (closed at first: the whole list is thousands
+// of pixels on a phone) and stays as the manager left it across the reload after a change, as does the focus (the
+// lists keep their keys). The dialogs: OptionForms.tsx, OptionLookForm.tsx and ControlForm.tsx.
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog.tsx';
@@ -17,6 +17,7 @@ import type { Control } from '../schema.ts';
 import { ControlForm } from './ControlForm.tsx';
 import { Actions, RetireButtons, smallButton } from './OptionActions.tsx';
 import { type Editing, OptionForm, RenameForm } from './OptionForms.tsx';
+import { type LookEditing, OptionLookForm } from './OptionLookForm.tsx';
 import { type ControlKind, messagesOf, type Names } from './options-editor.ts';
 import type { PricingData } from './pricing-editor.ts';
 
@@ -30,7 +31,7 @@ interface Props {
 export function OptionsEditor({ data, onSaved }: Props) {
   const { category, version, schema } = data.document;
   const { t, lang } = useAdminT();
-  const [editing, setEditing] = useState<Editing | null>(null);
+  const [editing, setEditing] = useState<Editing | LookEditing | null>(null);
   const [busy, setBusy] = useState(false);
   /** The groups the manager opened: kept across the reload after each change. */
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
@@ -207,6 +208,14 @@ export function OptionsEditor({ data, onSaved }: Props) {
                                     })
                                   }
                                 >
+                                  <button
+                                    type="button"
+                                    className={smallButton}
+                                    onClick={() => setEditing({ kind: 'look', group, control, option })}
+                                  >
+                                    {t('admin.options.look')}
+                                    <span className="sr-only"> {named(option.label)}</span>
+                                  </button>
                                   {!isDefault && !option.retired && (
                                     <button
                                       type="button"
@@ -272,6 +281,9 @@ export function OptionsEditor({ data, onSaved }: Props) {
         {editing?.kind === 'rename' && <RenameForm editing={editing} busy={busy} onCancel={close} onSend={send} />}
         {editing?.kind === 'option' && (
           <OptionForm editing={editing} data={data} busy={busy} onCancel={close} onSend={send} />
+        )}
+        {editing?.kind === 'look' && (
+          <OptionLookForm editing={editing} data={data} busy={busy} onCancel={close} onSend={send} />
         )}
         {editing?.kind === 'control' && (
           <ControlForm group={editing.group} data={data} busy={busy} onCancel={close} onSend={send} />

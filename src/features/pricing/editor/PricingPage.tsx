@@ -48,7 +48,13 @@ export default function PricingPage({ category }: { category: Category }) {
       const door = doors[0];
       if (!door) throw new LoadError(adminT('admin.pricing.noDoor'));
       // The whole schema (retired options too) is the admin's document's; the public one only gives the rate.
-      return { document, schema: document.schema, rateX10000: configurator.rate.rateX10000, door };
+      return {
+        document,
+        schema: document.schema,
+        rateX10000: configurator.rate.rateX10000,
+        door,
+        doors: doors.map((d) => ({ slug: d.slug, name: d.nameEn ?? d.name, nameUk: d.nameUk })),
+      };
     }, [category]),
   );
   return (

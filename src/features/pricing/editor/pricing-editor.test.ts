@@ -113,7 +113,7 @@ const document: Versioned = {
 };
 
 const door = { id: 'd1', slug: 'oak', name: 'Oak', basePriceCents: 40_000, doorType: null } as Product;
-const data: PricingData = { document, schema, rateX10000: 415_000, door };
+const data: PricingData = { document, schema, rateX10000: 415_000, door, doors: [door] };
 const sections = editableSections(document, schema);
 const items = sections.flatMap((s) => s.items);
 const item = (key: string) => {

@@ -20,6 +20,8 @@ export interface PricingData {
   schema: OptionSchema;
   rateX10000: number;
   door: Product;
+  /** The category's doors, for the options that name the doors made in them (OptionLookForm.tsx). */
+  doors: { slug: string; name: string; nameUk?: string | null }[];
 }
 
 export interface EditableField {

@@ -111,6 +111,8 @@ export function changeLine(change: VersionChange, schema: OptionSchema): ChangeL
         return { subject, text: w('admin.history.retired') };
       case 'offered':
         return { subject, text: w('admin.history.offered') };
+      case 'look':
+        return { subject, text: w('admin.history.look') };
       case 'renamed':
         return { subject, text: w('admin.history.renamed', { before: named(change.before, change.optionId) }) };
     }
