@@ -28,11 +28,16 @@ const { values } = parseArgs({
   },
 });
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-/** Scores per category, in the order above: the SPEC's target, and the floor below which the run fails. */
+/**
+ * Scores per category, in the order above: the SPEC's target, and the floor below which the run fails. The
+ * configurators' floor is 85: on 2026-11-28 a CI rehearsal's five runs of the concealed configurator read 81–87 late
+ * in the run, while minutes later, on the same machine, the code before and after that day's change read 90/95 and
+ * 93/91 (docs/figures.md): at 88 the floor failed unchanged code; a code change that costs 10+ points still fails it.
+ */
 const budgets: Record<string, { target: number[]; floor: number[] }> = {
   '/': { target: [100, 100, 100, 100], floor: [95, 100, 100, 100] },
-  '/customizer/?slug=classic-oak': { target: [95, 0, 0, 0], floor: [88, 0, 0, 0] },
-  '/concealed-customizer/?slug=concealed-basic': { target: [95, 0, 0, 0], floor: [88, 0, 0, 0] },
+  '/customizer/?slug=classic-oak': { target: [95, 0, 0, 0], floor: [85, 0, 0, 0] },
+  '/concealed-customizer/?slug=concealed-basic': { target: [95, 0, 0, 0], floor: [85, 0, 0, 0] },
 };
 const pages = values.budget ? Object.keys(budgets) : (values.pages ?? '').split(',').filter(Boolean);
 const attempts = values.budget ? 5 : 1;
