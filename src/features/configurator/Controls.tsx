@@ -161,14 +161,18 @@ function ChoiceField({
         const price = family.label && options[0] ? cents(options[0].id) : 0;
         return (
           options.length > 0 && (
-            <div key={family.id ?? ''} className={family.label && 'mb-5'}>
+            <div key={family.id ?? ''} className={swatches ? 'mb-4' : ''}>
               {family.label && (
                 <p className="mb-2 flex justify-between text-sm">
                   <span className="font-medium">{family.label[lang]}</span>
                   <span className="text-stone">{price ? `+ ${formatMoney(price, lang)}` : labels.finish.free}</span>
                 </p>
               )}
-              <div className={swatches ? 'flex flex-wrap gap-3' : 'grid gap-2 sm:grid-cols-2'}>
+              <div
+                className={
+                  swatches ? 'grid grid-cols-3 gap-y-3 sm:flex sm:flex-wrap sm:gap-x-2' : 'grid gap-2 sm:grid-cols-2'
+                }
+              >
                 {options.map((option) => {
                   const reason = disabled[option.id];
                   const term = !swatches && termOf(labels, control.id, option.id);
@@ -178,7 +182,7 @@ function ChoiceField({
                       key={option.id}
                       className={
                         swatches
-                          ? 'w-16 cursor-pointer text-center text-xs text-stone'
+                          ? 'cursor-pointer break-words text-center text-xs text-stone sm:w-24'
                           : 'flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl border border-ink/15 bg-white px-4 py-3 text-[0.95rem] transition has-checked:border-oak-dark has-checked:bg-oak/10 has-checked:ring-1 has-checked:ring-oak-dark has-disabled:cursor-not-allowed has-disabled:opacity-60 has-focus-visible:ring-2 has-focus-visible:ring-oak'
                       }
                     >
