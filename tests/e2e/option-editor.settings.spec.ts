@@ -5,13 +5,29 @@
 // option. (Runs in the 'settings' project: after the other specs, alone, since it changes the options every other
 // spec reads; it puts them back at the end.)
 import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, query, signIn, test, waitForHydration } from './fixtures.ts';
+
+/** The interior options' current version. */
+const interiorVersion = async (page: Page) =>
+  ((await (await page.request.get('/api/admin/schema/interior')).json()) as { version: number }).version;
+
+/**
+ * Puts the interior options back as version `before` had them (every other spec reads them), unless they stand at
+ * `done`: the version a test that restores them itself ends at.
+ */
+async function putBack(page: Page, before: number, done = before) {
+  const now = await interiorVersion(page);
+  if (now !== done) {
+    await page.request.post('/api/admin/schema/interior/history/restore', { data: { version: now, restore: before } });
+  }
+}
 
 test('a handle option added in the back office is offered, priced and quoted; the history restores the version before', async ({
   page,
 }) => {
   await signIn(page);
-  const before = (await (await page.request.get('/api/admin/schema/interior')).json()) as { version: number };
+  const before = { version: await interiorVersion(page) };
   try {
     await page.goto('/admin/pricing');
     await waitForHydration(page);
@@ -84,12 +100,8 @@ test('a handle option added in the back office is offered, priced and quoted; th
     await expect(reopened.getByRole('button', { name: 'Rename Premium handle' })).toBeVisible();
     await expect(reopened).not.toContainText('Brass handle');
   } finally {
-    const now = (await (await page.request.get('/api/admin/schema/interior')).json()) as { version: number };
-    if (now.version !== before.version + 2) {
-      await page.request.post('/api/admin/schema/interior/history/restore', {
-        data: { version: now.version, restore: before.version },
-      });
-    }
+    // The test restored them itself when all went well.
+    await putBack(page, before.version, before.version + 2);
   }
 });
 
@@ -97,7 +109,7 @@ test('a finish given another colour, a gloss and fewer doors in the back office 
   page,
 }) => {
   await signIn(page);
-  const before = (await (await page.request.get('/api/admin/schema/interior')).json()) as { version: number };
+  const before = { version: await interiorVersion(page) };
   try {
     await page.goto('/admin/pricing');
     await waitForHydration(page);
@@ -133,12 +145,7 @@ test('a finish given another colour, a gloss and fewer doors in the back office 
     await expect(page.getByRole('radio', { name: 'Graphite', exact: true })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Sand', exact: true })).toHaveCount(0);
   } finally {
-    const now = (await (await page.request.get('/api/admin/schema/interior')).json()) as { version: number };
-    if (now.version !== before.version) {
-      await page.request.post('/api/admin/schema/interior/history/restore', {
-        data: { version: now.version, restore: before.version },
-      });
-    }
+    await putBack(page, before.version);
   }
 });
 
@@ -173,7 +180,7 @@ test('a change refused because someone else saved keeps what was typed, says why
 
 test('a switch added to a group is offered in the Ukrainian configurator and priced when on', async ({ page }) => {
   await signIn(page);
-  const before = (await (await page.request.get('/api/admin/schema/interior')).json()) as { version: number };
+  const before = { version: await interiorVersion(page) };
   try {
     await page.goto('/admin/pricing');
     await waitForHydration(page);
@@ -208,12 +215,7 @@ test('a switch added to a group is offered in the Ukrainian configurator and pri
     await expect(total).not.toHaveText(without ?? '');
     await expect(page.locator('section[aria-labelledby="breakdown-heading"]')).toContainText('Ущільнювач');
   } finally {
-    const now = (await (await page.request.get('/api/admin/schema/interior')).json()) as { version: number };
-    if (now.version !== before.version) {
-      await page.request.post('/api/admin/schema/interior/history/restore', {
-        data: { version: now.version, restore: before.version },
-      });
-    }
+    await putBack(page, before.version);
   }
 });
 
@@ -221,7 +223,7 @@ test('a Ukrainian manager is refused a second option with a name the control has
   page,
 }) => {
   await signIn(page, { lang: 'uk' });
-  const before = (await (await page.request.get('/api/admin/schema/interior')).json()) as { version: number };
+  const before = { version: await interiorVersion(page) };
   try {
     await page.goto('/admin/pricing');
     await waitForHydration(page);
@@ -260,14 +262,8 @@ test('a Ukrainian manager is refused a second option with a name the control has
     await remove.click();
     await expect(hardware.getByRole('button', { name: 'Перейменувати Преміум ручка' })).toBeVisible();
     await expect(hardware).not.toContainText('Золота ручка');
-    const now = (await (await page.request.get('/api/admin/schema/interior')).json()) as { version: number };
-    expect(now.version).toBe(before.version + 3);
+    expect(await interiorVersion(page)).toBe(before.version + 3);
   } finally {
-    const now = (await (await page.request.get('/api/admin/schema/interior')).json()) as { version: number };
-    if (now.version !== before.version) {
-      await page.request.post('/api/admin/schema/interior/history/restore', {
-        data: { version: now.version, restore: before.version },
-      });
-    }
+    await putBack(page, before.version);
   }
 });
