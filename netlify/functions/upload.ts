@@ -1,7 +1,7 @@
 // The two routes that decode images, in one function so one zip carries sharp's native library (docs/decisions/020,
 // decision 020's zip budget):
 // - POST /api/upload?filename=… — an image from the back office (admin): the file's own bytes as the body, checked by
-//   its bytes, stored in Netlify Blobs, → {url}; over the limit → 413. Binary rather than base64 in JSON: Netlify puts
+//   its bytes, stored in Netlify Blobs with its blurred placeholder in the database, → {url}; over the limit → 413. Binary rather than base64 in JSON: Netlify puts
 //   a binary body into the function's event base64-encoded (4/3 of the file, against its 6 MB limit), and a JSON body
 //   of base64 is no smaller there; binary also spares the function a 5 MB string to parse (limits.ts has the
 //   arithmetic).
@@ -12,6 +12,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { MAX_UPLOAD_BYTES, TOO_LARGE } from '../../src/features/uploads/limits.ts';
 import { storePicture } from '../../src/features/uploads/pictures.server.ts';
+import { recordPlaceholder } from '../../src/features/uploads/placeholders.server.ts';
 import { UploadQuery } from '../../src/features/uploads/schema.ts';
 import { storeUpload } from '../../src/features/uploads/uploads.server.ts';
 import { adminRoute } from '../../src/server/admin.ts';
@@ -27,7 +28,8 @@ const TYPES = ['image/', 'application/octet-stream'] as const;
 const adminUpload = adminRoute(async (req) => {
   const bytes = await readBytes(req, MAX_UPLOAD_BYTES, TYPES, TOO_LARGE);
   const { filename } = parseQuery(req, UploadQuery);
-  const { url, contentType, width, height } = await storeUpload(filename, bytes);
+  const { url, contentType, width, height, placeholder } = await storeUpload(filename, bytes);
+  await recordPlaceholder(getDb(), url, placeholder);
   return json({ url, contentType, width, height }, 201);
 });
 

@@ -324,6 +324,7 @@ export interface Products {
   name: string;
   name_en: string | null;
   name_uk: string | null;
+  photo_details: ColumnType<JsonObject, string | undefined, string>;
   photo_urls: ColumnType<string[], string | undefined, string>;
   slug: string;
   sort_order: Generated<number>;
@@ -462,6 +463,14 @@ export interface SiteSettings {
   version: Generated<number>;
 }
 
+export interface UploadPlaceholders {
+  created_at: Generated<Timestamp>;
+  height: number;
+  placeholder: string;
+  url: string;
+  width: number;
+}
+
 export interface VisitorPictures {
   byte_size: number;
   content_type: string;
@@ -513,5 +522,6 @@ export interface DB {
   schema_migrations: SchemaMigrations;
   site_publishing: SitePublishing;
   site_settings: SiteSettings;
+  upload_placeholders: UploadPlaceholders;
   visitor_pictures: VisitorPictures;
 }

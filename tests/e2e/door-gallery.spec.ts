@@ -80,13 +80,14 @@ test('the manager adds a door’s further photos, moves one earlier, removes one
   const dialog = page.getByRole('dialog', { name: 'Edit door' });
   const upload = dialog.getByLabel('Upload new photo');
   await upload.setInputFiles('public/og-image.png');
-  await expect(dialog.getByRole('img', { name: 'Photo 2' })).toBeVisible();
+  const photo = (n: number) => dialog.getByRole('button', { name: new RegExp(`^Focal point of Photo ${n}:`) });
+  await expect(photo(2)).toBeVisible();
   await upload.setInputFiles('public/og-image.png');
-  await expect(dialog.getByRole('img', { name: 'Photo 3' })).toBeVisible();
+  await expect(photo(3)).toBeVisible();
   const stored = async () =>
     await dialog
-      .getByRole('img', { name: /^Photo \d+$/ })
-      .evaluateAll((images) => images.map((i) => i.getAttribute('src')));
+      .getByRole('button', { name: /^Focal point of Photo \d+:/ })
+      .evaluateAll((buttons) => buttons.map((b) => b.querySelector('img')?.getAttribute('src')));
   const [first, second] = await stored();
   expect(first).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
   expect(second).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
@@ -111,7 +112,7 @@ test('the manager adds a door’s further photos, moves one earlier, removes one
 
   // Opened again, the dialog shows the photo as saved.
   await card.getByRole('button', { name: `Edit ${name}` }).click();
-  await expect(dialog.getByRole('img', { name: /^Photo \d+$/ })).toHaveCount(1);
+  await expect(dialog.getByRole('button', { name: /^Focal point of Photo \d+:/ })).toHaveCount(1);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   page.on('dialog', (confirm) => void confirm.accept());

@@ -2,7 +2,9 @@
 // hero picture on the Settings page (a description in both languages is required), a share image and a door's photo;
 // after a build (`astro build` from the e2e database, as Netlify's) the home page's hero is that picture through the
 // Image CDN, still the page's eager, high-priority picture; og:image is the CDN's 1200 × 630 crop of the share image;
-// the door's card offers its widths; a story video set, the hero's "Watch Our Story" plays it; a customer's review of
+// the door's card offers its widths; the door's gallery (three photos, a focal point, one photo of a finish) shows on
+// its page in that order, each over its blurred placeholder, the finish's photo first when the address names it; a
+// story video set, the hero's "Watch Our Story" plays it; a customer's review of
 // the door shows on its page (and in its Product data) and on the home page. The CDN answers those addresses. Runs in
 // the 'settings' project (alone, last); it restores what it changed.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -31,7 +33,7 @@ const photo = (width: number, height: number, colour: string) =>
 const attribute = (tag: string, name: string) =>
   tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1]?.replaceAll('&amp;', '&');
 
-test('an uploaded hero and share picture reach the built home page through the Image CDN', async ({
+test('uploaded pictures reach the built pages: the hero, the share picture and a door’s gallery', async ({
   page,
   baseURL,
 }) => {
@@ -108,6 +110,48 @@ test('an uploaded hero and share picture reach the built home page through the I
   });
   expect(created.status()).toBe(201);
   const door = (await created.json()) as { id: string; slug: string };
+
+  // Its gallery, in the back office as the manager makes it: two more photos, the main one's focal point set by a
+  // click on the photo, the third one of the smoked oak finish.
+  const detailFile = join(folder, 'detail.jpg');
+  const smokedFile = join(folder, 'smoked.jpg');
+  await writeFile(detailFile, await photo(1200, 1600, '#b0834f'));
+  await writeFile(smokedFile, await photo(1200, 1600, '#5b4636'));
+  await page.goto('/admin/interior-doors/modern');
+  await waitForHydration(page);
+  await page
+    .getByTestId('admin-doors')
+    .locator('li', { hasText: `Lumen ${suffix}` })
+    .getByRole('button', { name: `Edit Lumen ${suffix}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Edit door' });
+  const newPhoto = dialog.getByLabel('Upload new photo');
+  await newPhoto.setInputFiles(detailFile);
+  await expect(dialog.getByRole('button', { name: /^Focal point of Photo 2:/ })).toBeVisible();
+  await newPhoto.setInputFiles(smokedFile);
+  await expect(dialog.getByRole('button', { name: /^Focal point of Photo 3:/ })).toBeVisible();
+  const mainFocus = dialog.getByRole('button', { name: /^Focal point of Main photo:/ });
+  await expect(mainFocus).toHaveAccessibleName('Focal point of Main photo: 50% across, 50% down');
+  const box = await mainFocus.boundingBox();
+  if (!box) throw new Error('the main photo is not shown');
+  await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.3);
+  await expect(mainFocus).toHaveAccessibleName(/^Focal point of Main photo: 2[4-6]% across, (29|30|31)% down$/);
+  const finishes = dialog.getByRole('combobox', { name: 'Finish shown' });
+  await expect(finishes).toHaveCount(3);
+  await finishes.nth(2).selectOption({ label: 'Smoked oak' });
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const [stored] = await query<{ photo_urls: string[]; photo_details: Record<string, unknown> }>(
+    'SELECT photo_urls, photo_details FROM products WHERE id = $1',
+    [door.id],
+  );
+  const [detailPhoto = '', smokedPhoto = ''] = stored?.photo_urls ?? [];
+  expect(stored?.photo_details).toEqual({
+    [doorPhoto]: { focus: { x: expect.any(Number), y: expect.any(Number) } },
+    [smokedPhoto]: { finish: 'smoked-oak' },
+  });
+
   // A customer's review of that door, in the words and language they wrote it in.
   const reviewed = await page.request.post('/api/admin/reviews', {
     headers: csrf,
@@ -189,6 +233,52 @@ test('an uploaded hero and share picture reach the built home page through the I
     const home = await builtPage(outDir, 'uk');
     expect(home).toContain('Що кажуть наші клієнти');
     expect(home).toContain(`Лумен ${suffix}: тихо зачиняються.`);
+
+    // The door's page: its three photos in the manager's order, each over its blurred placeholder, the main one
+    // cropped around its focal point; opened with the smoked oak in its address, that finish's photo comes first,
+    // named, and Configure opens the configurator in it.
+    await serveBuilt(page, outDir, baseURL ?? '');
+    await page.goto(`/interior-doors/modern/${door.slug}/`);
+    const gallery = page.getByRole('region', { name: `Photos of Lumen ${suffix}` }).getByRole('img');
+    const shown = () =>
+      gallery.evaluateAll((images) =>
+        images.map((img) => ({
+          src: new URL(img.getAttribute('src') ?? '', location.href).searchParams.get('url'),
+          alt: img.getAttribute('alt'),
+          position: (img as HTMLImageElement).style.objectPosition,
+          placeholder: (img as HTMLImageElement).style.backgroundImage.startsWith('url("data:image/svg+xml,'),
+        })),
+      );
+    const focus = stored?.photo_details[doorPhoto] as { focus: { x: number; y: number } };
+    expect(await shown()).toEqual([
+      {
+        src: doorPhoto,
+        alt: `Lumen ${suffix}, photo 1 of 3`,
+        position: `${focus.focus.x}% ${focus.focus.y}%`,
+        placeholder: true,
+      },
+      { src: detailPhoto, alt: `Lumen ${suffix}, photo 2 of 3`, position: '', placeholder: true },
+      { src: smokedPhoto, alt: `Lumen ${suffix}, photo 3 of 3`, position: '', placeholder: true },
+    ]);
+    await page.getByRole('link', { name: 'Smoked oak' }).click();
+    await expect(page).toHaveURL(/\?finish=smoked-oak$/);
+    expect((await shown()).map(({ src, alt }) => [src, alt])).toEqual([
+      [smokedPhoto, `Lumen ${suffix}, photo 1 of 3`],
+      [doorPhoto, `Lumen ${suffix}, photo 2 of 3`],
+      [detailPhoto, `Lumen ${suffix}, photo 3 of 3`],
+    ]);
+    await expect(gallery.first()).toHaveAttribute('loading', 'eager');
+    await expect(page.getByRole('region', { name: `Photos of Lumen ${suffix}` })).toContainText('Smoked oak');
+    await expect(page.getByRole('link', { name: 'Show photo 1 of 3' })).toHaveAttribute('href', '#door-photo-3');
+    await expectAccessible(page);
+    const configure = page.getByRole('link', { name: `Configure Lumen ${suffix}` });
+    await expect(configure).toHaveAttribute('href', `/customizer?slug=${door.slug}&finish=smoked-oak`);
+    await page.unrouteAll();
+    await configure.click();
+    await expect(
+      page.getByRole('group', { name: 'Colour and veneer' }).getByRole('radio', { name: 'Smoked oak' }),
+    ).toBeChecked();
+    await expect(page.getByTestId('door-leaf')).toHaveAttribute('fill', '#5b4636');
 
     // Pressed, "Watch Our Story" frames the player in a dialog (the page loaded none before); closed, the player
     // goes and the focus is back on the button. (No internet here: the player's address answers a stand-in page.)

@@ -2,7 +2,7 @@
 // side, stacked on a phone); price entered in USD (≥ 0, step 0.01) and stored ×100 rounded; a new door's slug is made
 // from its name by the server, an existing door keeps its own; an interior door can move to another collection;
 // resets when closed. Besides its main image a door has further photos for its page's gallery (DoorPhotosField), sent
-// whole, in their order, with the rest of the door.
+// whole, in their order, with the rest of the door, and each photo its settings (focal point, finish shown).
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { Dialog, DialogTitle } from '../../components/ui/Dialog.tsx';
 import { FormError } from '../../components/ui/FieldError.tsx';
@@ -16,11 +16,19 @@ import { ImageField } from '../admin/ImageField.tsx';
 import { saveLabels, useAdminT } from '../admin/i18n.ts';
 import { TextsFields } from '../admin/TextsFields.tsx';
 import { DoorPhotosField } from './DoorPhotosField.tsx';
-import type { CategorySlug, Collection, Product } from './schema.ts';
+import { settingsFor } from './door-photos.ts';
+import { PhotoSettingsFields } from './PhotoSettingsFields.tsx';
+import type { CategorySlug, Collection, PhotoDetail, PhotoSetting, Product } from './schema.ts';
+
+/** What the dialog edits of a photo's details: its settings, not the placeholder the upload made. */
+const settingsOf = (details: Record<string, PhotoDetail>): Record<string, PhotoSetting> =>
+  Object.fromEntries(Object.entries(details).map(([url, { finish, focus }]) => [url, { finish, focus }]));
 
 interface Props {
   open: boolean;
   door: Product | null;
+  /** The category's finish choice's options the door may be made in (for a new door, all), in the admin's language. */
+  finishes: readonly { id: string; label: string }[];
   category: CategorySlug;
   collectionId?: string;
   /** The category's collections, for moving a door; none for concealed doors. */
@@ -37,12 +45,22 @@ const blank = {
   price: '',
   imageUrl: '',
   photoUrls: [] as string[],
+  photoDetails: {} as Record<string, PhotoSetting>,
   doorType: 'STANDARD',
   isActive: true,
   collectionId: '',
 };
 
-export function DoorDialog({ open, door, category, collectionId, collections = [], onClose, onSaved }: Props) {
+export function DoorDialog({
+  open,
+  door,
+  finishes,
+  category,
+  collectionId,
+  collections = [],
+  onClose,
+  onSaved,
+}: Props) {
   const { t } = useAdminT();
   const [values, setValues] = useState(blank);
   const [error, setError] = useState<string | null>(null);
@@ -61,6 +79,7 @@ export function DoorDialog({ open, door, category, collectionId, collections = [
               price: decimalOf(door.basePriceCents),
               imageUrl: door.imageUrl ?? '',
               photoUrls: door.photoUrls,
+              photoDetails: settingsOf(door.photoDetails),
               doorType: door.doorType ?? 'STANDARD',
               isActive: door.isActive,
               collectionId: door.collectionId ?? collectionId ?? '',
@@ -70,6 +89,9 @@ export function DoorDialog({ open, door, category, collectionId, collections = [
       setError(null);
     }
   }, [open, door, collectionId]);
+
+  const setPhoto = (url: string) => (setting: PhotoSetting) =>
+    setValues((v) => ({ ...v, photoDetails: { ...v.photoDetails, [url]: setting } }));
 
   async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -86,6 +108,7 @@ export function DoorDialog({ open, door, category, collectionId, collections = [
       basePriceCents: centsOf(price),
       imageUrl: values.imageUrl,
       photoUrls: values.photoUrls,
+      photoDetails: settingsFor(values.photoDetails, [values.imageUrl, ...values.photoUrls]),
       isActive: values.isActive,
       ...(category === 'concealed' ? { doorType: values.doorType } : {}),
       ...(category === 'interior' && values.collectionId ? { collectionId: values.collectionId } : {}),
@@ -150,7 +173,27 @@ export function DoorDialog({ open, door, category, collectionId, collections = [
           value={values.imageUrl}
           onChange={(imageUrl) => setValues((v) => ({ ...v, imageUrl }))}
         />
-        <DoorPhotosField photos={values.photoUrls} onChange={(photoUrls) => setValues((v) => ({ ...v, photoUrls }))} />
+        {values.imageUrl && (
+          <div className="flex items-start gap-4">
+            <div className="w-40 shrink-0">
+              <PhotoSettingsFields
+                url={values.imageUrl}
+                name={t('admin.door.mainPhoto')}
+                setting={values.photoDetails[values.imageUrl]}
+                onChange={setPhoto(values.imageUrl)}
+                finishes={finishes}
+              />
+            </div>
+            <p className="text-sm text-stone">{t('admin.door.focusHint')}</p>
+          </div>
+        )}
+        <DoorPhotosField
+          photos={values.photoUrls}
+          onChange={(photoUrls) => setValues((v) => ({ ...v, photoUrls }))}
+          settings={values.photoDetails}
+          onSetting={(url, setting) => setPhoto(url)(setting)}
+          finishes={finishes}
+        />
         <label className="flex items-center gap-3 text-sm font-medium">
           <input
             type="checkbox"

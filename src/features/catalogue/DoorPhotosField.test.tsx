@@ -7,16 +7,31 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { $adminLang } from '../admin/i18n.ts';
 import { DoorPhotosField } from './DoorPhotosField.tsx';
+import type { PhotoSetting } from './schema.ts';
 
 let latest: string[] = [];
+let latestSettings: Record<string, PhotoSetting> = {};
 
 function Harness({ initial }: { initial: string[] }) {
   const [photos, setPhotos] = useState(initial);
+  const [settings, setSettings] = useState<Record<string, PhotoSetting>>({});
   latest = photos;
-  return <DoorPhotosField photos={photos} onChange={setPhotos} />;
+  latestSettings = settings;
+  return (
+    <DoorPhotosField
+      photos={photos}
+      onChange={setPhotos}
+      settings={settings}
+      onSetting={(url, setting) => setSettings((s) => ({ ...s, [url]: setting }))}
+      finishes={[
+        { id: 'oak', label: 'Natural oak' },
+        { id: 'smoked-oak', label: 'Smoked oak' },
+      ]}
+    />
+  );
 }
 
-const shown = () => screen.getAllByRole('img').map((img) => img.getAttribute('src'));
+const shown = () => [...document.querySelectorAll('img')].map((img) => img.getAttribute('src'));
 
 beforeEach(() => $adminLang.set('en'));
 afterEach(cleanup);
@@ -25,7 +40,11 @@ describe('DoorPhotosField', () => {
   it('moves a photo earlier and later from the keyboard, keeping the focus on it', async () => {
     const user = userEvent.setup();
     render(<Harness initial={['/uploads/a.webp', '/uploads/b.webp', '/uploads/c.webp']} />);
-    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Photo 2', 'Photo 3', 'Photo 4']);
+    expect(screen.getAllByTestId('photo-focus').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Focal point of Photo 2: 50% across, 50% down',
+      'Focal point of Photo 3: 50% across, 50% down',
+      'Focal point of Photo 4: 50% across, 50% down',
+    ]);
 
     screen.getByRole('button', { name: 'Move photo 4 one place earlier' }).focus();
     await user.keyboard('{Enter}');
@@ -67,5 +86,23 @@ describe('DoorPhotosField', () => {
     expect(screen.getByRole('heading', { name: 'Інші фото' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Прибрати фото 2' })).toBeTruthy();
     expect(screen.getByLabelText('Завантажити: нове фото')).toBeTruthy();
+  });
+
+  it("sets a photo's focal point by the arrow keys and the finish it shows, each photo its own", async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={['/uploads/a.webp', '/uploads/b.webp']} />);
+    screen.getByRole('button', { name: /^Focal point of Photo 3/ }).focus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowUp}{Shift>}{ArrowDown}{/Shift}');
+    expect(latestSettings).toEqual({ '/uploads/b.webp': { focus: { x: 40, y: 46 } } });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Focal point of Photo 3: 40% across, 46% down');
+
+    const finishes = screen.getAllByRole('combobox', { name: 'Finish shown' });
+    await user.selectOptions(finishes[0] as HTMLSelectElement, 'Smoked oak');
+    expect(latestSettings).toEqual({
+      '/uploads/a.webp': { finish: 'smoked-oak' },
+      '/uploads/b.webp': { focus: { x: 40, y: 46 } },
+    });
+    await user.selectOptions(finishes[0] as HTMLSelectElement, 'None in particular');
+    expect(latestSettings['/uploads/a.webp']).toEqual({ finish: null });
   });
 });

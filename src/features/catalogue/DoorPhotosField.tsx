@@ -1,17 +1,24 @@
 // The door dialog's further photos (docs/product.md#door-pages): uploaded through ImageField, shown in their order, each
-// moved one place earlier or later or removed with a named button. Focus stays with the photo that moved; after a
+// with its settings (focal point, finish: PhotoSettingsFields), moved one place earlier or later or removed with a
+// named button. Focus stays with the photo that moved; after a
 // removal it goes to the photo now in its place (or the list's title when none is left), never to the page.
 import { useEffect, useId, useRef, useState } from 'react';
-import { imageOrPlaceholder } from '../../lib/images.ts';
 import { notify } from '../../lib/toast.tsx';
 import { ImageField } from '../admin/ImageField.tsx';
 import { useAdminT } from '../admin/i18n.ts';
 import { movedPhoto, photoNumber, withoutPhoto, withPhoto } from './door-photos.ts';
 import { MAX_DOOR_PHOTOS } from './limits.ts';
+import { PhotoSettingsFields } from './PhotoSettingsFields.tsx';
+import type { PhotoSetting } from './schema.ts';
 
 interface Props {
   photos: string[];
   onChange: (photos: string[]) => void;
+  /** Each photo's settings (its focal point, the finish it shows), by address. */
+  settings: Record<string, PhotoSetting>;
+  onSetting: (url: string, setting: PhotoSetting) => void;
+  /** The finishes the door is made in, for the photos' finish select. */
+  finishes: readonly { id: string; label: string }[];
 }
 
 type Focus = { url: string; button: 'earlier' | 'later' | 'remove' } | { title: true } | null;
@@ -19,7 +26,7 @@ type Focus = { url: string; button: 'earlier' | 'later' | 'remove' } | { title: 
 const button =
   'grid size-9 place-items-center rounded-full ring-1 ring-ink/15 hover:bg-sand/40 aria-disabled:opacity-35 aria-disabled:hover:bg-transparent';
 
-export function DoorPhotosField({ photos, onChange }: Props) {
+export function DoorPhotosField({ photos, onChange, settings, onSetting, finishes }: Props) {
   const id = useId();
   const { t } = useAdminT();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
@@ -75,12 +82,12 @@ export function DoorPhotosField({ photos, onChange }: Props) {
             const last = index === photos.length - 1;
             return (
               <li key={url} className="rounded-xl p-2 ring-1 ring-ink/10">
-                <img
-                  src={imageOrPlaceholder(url)}
-                  alt={t('admin.door.photoN', { n })}
-                  width="120"
-                  height="160"
-                  className="aspect-[3/4] w-full rounded-lg bg-sand object-cover"
+                <PhotoSettingsFields
+                  url={url}
+                  name={t('admin.door.photoN', { n })}
+                  setting={settings[url]}
+                  onChange={(setting) => onSetting(url, setting)}
+                  finishes={finishes}
                 />
                 <div className="mt-2 flex items-center justify-between gap-1">
                   {/* aria-disabled rather than disabled at either end: the button keeps focus (CardActions too). */}

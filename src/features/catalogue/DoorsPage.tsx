@@ -11,6 +11,8 @@ import { useAdminT } from '../admin/i18n.ts';
 import { Loaded, useLoaded } from '../admin/Loaded.tsx';
 import { MissingTexts } from '../admin/MissingTexts.tsx';
 import { moveItem } from '../admin/reorder.ts';
+import { finishesFor } from '../pricing/door-finishes.ts';
+import type { Configurator, OptionSchema } from '../pricing/schema.ts';
 import { DoorDialog } from './DoorDialog.tsx';
 import type { CategorySlug, Collection, Product } from './schema.ts';
 import { nameIn } from './texts.ts';
@@ -22,6 +24,14 @@ export function DoorsPage({ category, collection }: { category: CategorySlug; co
   useEffect(() => {
     if (category !== 'interior') return;
     api<Collection[]>('/api/collections?categorySlug=interior').then(setCollections, () => setCollections([]));
+  }, [category]);
+  // The category's option schema, for the finishes a door's photos can show (none while it loads or fails).
+  const [options, setOptions] = useState<OptionSchema | null>(null);
+  useEffect(() => {
+    api<Configurator>(`/api/categories/${category}/schema`).then(
+      (configurator) => setOptions(configurator.schema),
+      () => setOptions(null),
+    );
   }, [category]);
   const {
     state,
@@ -114,6 +124,9 @@ export function DoorsPage({ category, collection }: { category: CategorySlug; co
       <DoorDialog
         open={dialog.open}
         door={dialog.door}
+        finishes={
+          options ? finishesFor(options, dialog.door?.slug ?? '').map((f) => ({ id: f.id, label: f.label[lang] })) : []
+        }
         category={category}
         collections={collections}
         {...(collection ? { collectionId: collection.id } : {})}

@@ -3,13 +3,24 @@
 import type { Lang } from '../../lib/i18n.ts';
 import type { Db } from '../../server/db.ts';
 import { NotFound, Unavailable } from '../../server/errors.ts';
+import { stored } from '../../server/stored.ts';
 import { currentRate } from '../fx/data.server.ts';
 import { loadConfigurator } from '../pricing/data.server.ts';
-import { doorVariant, finishesFor } from '../pricing/finishes.ts';
+import { finishesFor } from '../pricing/door-finishes.ts';
+import { doorVariant } from '../pricing/finishes.ts';
 import { type CheapestOptions, cheapestOptions, fromPriceCents } from '../pricing/from-price.ts';
 import { sellFor, usdToUahCents } from '../pricing/pricing.ts';
 import type { Configurator, DoorType } from '../pricing/schema.ts';
-import type { Category, CategorySlug, Collection, DoorPreview, Product } from './schema.ts';
+import { placeholdersFor } from '../uploads/placeholders.server.ts';
+import { photoDetailsOf } from './photo-details.ts';
+import {
+  type Category,
+  type CategorySlug,
+  type Collection,
+  type DoorPreview,
+  type Product,
+  StoredPhotoSettings,
+} from './schema.ts';
 import { descriptionsOf, namesOf } from './texts.server.ts';
 import { inLanguage } from './texts.ts';
 
@@ -46,6 +57,7 @@ async function listProducts(
       'p.description_uk',
       'p.image_url',
       'p.photo_urls',
+      'p.photo_details',
       'p.base_price_cents',
       'p.door_type',
       'p.is_active',
@@ -65,6 +77,10 @@ async function listProducts(
     .orderBy('p.sort_order')
     .orderBy('p.name')
     .execute();
+  const placeholders = await placeholdersFor(
+    db,
+    rows.flatMap((row) => [row.image_url, ...row.photo_urls]),
+  );
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,
@@ -72,6 +88,11 @@ async function listProducts(
     ...descriptionsOf(row),
     imageUrl: row.image_url,
     photoUrls: row.photo_urls,
+    photoDetails: photoDetailsOf(
+      stored(StoredPhotoSettings, row.photo_details, `products ${row.id} photo_details`),
+      [row.image_url, ...row.photo_urls],
+      placeholders,
+    ),
     basePriceCents: row.base_price_cents,
     convertedPriceCents: usdToUahCents(row.base_price_cents, rateX10000),
     currency: 'UAH',

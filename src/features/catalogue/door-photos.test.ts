@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movedPhoto, photoNumber, withoutPhoto, withPhoto } from './door-photos.ts';
+import { focusAt, movedPhoto, nudged, photoNumber, settingsFor, withoutPhoto, withPhoto } from './door-photos.ts';
 import { MAX_DOOR_PHOTOS } from './limits.ts';
 
 describe('withPhoto', () => {
@@ -42,5 +42,41 @@ describe('withoutPhoto and movedPhoto', () => {
 
   it('numbers the further photos after the main one', () => {
     expect([0, 1, 10].map(photoNumber)).toEqual([2, 3, 12]);
+  });
+});
+
+describe("a door's photo settings in the dialog", () => {
+  it('sends the settings of the photos the door has now', () => {
+    const settings = { '/uploads/a.webp': { finish: 'oak' }, '/uploads/b.webp': { finish: 'ash' } };
+    expect(settingsFor(settings, ['/uploads/b.webp', ''])).toEqual({ '/uploads/b.webp': { finish: 'ash' } });
+  });
+
+  it.each([
+    [
+      { x: 250, y: 40 },
+      { x: 50, y: 10 },
+    ],
+    [
+      { x: 100, y: 0 },
+      { x: 0, y: 0 },
+    ],
+    [
+      { x: 400, y: 480 },
+      { x: 100, y: 100 },
+    ],
+    [
+      { x: 90, y: -5 },
+      { x: 0, y: 0 },
+    ],
+  ])('a click at %j on a 300 × 400 box at (100, 0) sets %j', (at, expected) => {
+    expect(focusAt({ left: 100, top: 0, width: 300, height: 400 }, at.x, at.y)).toEqual(expected);
+  });
+
+  it('moves a focal point by arrow keys, inside 0–100', () => {
+    expect(nudged({ x: 50, y: 50 }, 'ArrowLeft')).toEqual({ x: 45, y: 50 });
+    expect(nudged({ x: 50, y: 50 }, 'ArrowDown', true)).toEqual({ x: 50, y: 51 });
+    expect(nudged({ x: 98, y: 2 }, 'ArrowRight')).toEqual({ x: 100, y: 2 });
+    expect(nudged({ x: 98, y: 2 }, 'ArrowUp')).toEqual({ x: 98, y: 0 });
+    expect(nudged({ x: 50, y: 50 }, 'Enter')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import type { Db } from '../../server/db.ts';
 import { Invalid, NotFound } from '../../server/errors.ts';
 import type { DoorType } from '../pricing/schema.ts';
 import { changeCatalogue } from '../publishing/publishing.server.ts';
+import { storedSettings } from './photo-details.ts';
 import type { CollectionInput, CollectionUpdate, ProductInput, ProductUpdate } from './schema.ts';
 import { descriptionColumns, nameColumns, newNames } from './texts.server.ts';
 
@@ -121,6 +122,7 @@ export async function createProduct(db: Db, input: ProductInput): Promise<{ id: 
           ...descriptionColumns(input),
           image_url: input.imageUrl ?? null,
           photo_urls: JSON.stringify(input.photoUrls ?? []),
+          photo_details: JSON.stringify(storedSettings(input.photoDetails ?? {})),
           base_price_cents: input.basePriceCents,
           is_active: input.isActive,
           // Last in its listing (docs/product.md#catalogue-order).
@@ -168,6 +170,9 @@ export async function updateProduct(db: Db, id: string, update: ProductUpdate): 
           ...(update.basePriceCents !== undefined && { base_price_cents: update.basePriceCents }),
           ...(update.imageUrl !== undefined && { image_url: update.imageUrl }),
           ...(update.photoUrls !== undefined && { photo_urls: JSON.stringify(update.photoUrls) }),
+          ...(update.photoDetails !== undefined && {
+            photo_details: JSON.stringify(storedSettings(update.photoDetails)),
+          }),
           ...descriptionColumns(update),
           ...(update.isActive !== undefined && { is_active: update.isActive }),
           collection_id: placement.collectionId,

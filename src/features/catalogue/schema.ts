@@ -6,6 +6,7 @@ import { Slug } from '../../lib/slug.ts';
 import { multiLine, singleLine } from '../../lib/text.ts';
 import type { Selections } from '../pricing/rules.ts';
 import { DoorType } from '../pricing/schema.ts';
+import type { Placeholder } from '../uploads/schema.ts';
 import { CategorySlug } from './category-slug.ts';
 import { MAX_DOOR_PHOTOS } from './limits.ts';
 import type { Texts } from './texts.ts';
@@ -45,6 +46,11 @@ export interface Product extends Texts {
   imageUrl: string | null;
   /** The door's further photos, in order, shown after the main one on its page (docs/product.md#door-pages). */
   photoUrls: string[];
+  /**
+   * How the door shows its photos, by a photo's address as stored (the main one's or a further one's): the finish it
+   * shows, its focal point and, for an uploaded photo, its blurred placeholder. A photo without details has no key.
+   */
+  photoDetails: Record<string, PhotoDetail>;
   /** The selling price in USD cents, as entered. */
   basePriceCents: number;
   /** The same price in UAH cents (whole hryvnias) at the current rate: the base alone, not a door one can buy. */
@@ -88,6 +94,37 @@ export const DoorPhotos = z
   .array(ImageUrl)
   .max(MAX_DOOR_PHOTOS, `At most ${MAX_DOOR_PHOTOS} photos besides the main one`)
   .refine((urls) => new Set(urls).size === urls.length, 'A photo appears twice');
+/** Where a photo's subject is, in whole percent from the left (x) and from the top (y): every crop keeps it in frame. */
+export const Focus = z.object({
+  x: z.int('Whole percent').min(0, 'From 0 to 100').max(100, 'From 0 to 100'),
+  y: z.int('Whole percent').min(0, 'From 0 to 100').max(100, 'From 0 to 100'),
+});
+export type Focus = z.infer<typeof Focus>;
+/** What the manager says of one of a door's photos: the finish it shows (a finish option's id) and its focal point. */
+export const PhotoSetting = z.strictObject({
+  finish: z
+    .string()
+    .regex(/^[a-zA-Z0-9][a-zA-Z0-9-]{0,79}$/, 'Not a finish')
+    .nullable()
+    .optional(),
+  focus: Focus.nullable().optional(),
+});
+export type PhotoSetting = z.infer<typeof PhotoSetting>;
+/** A photo's details as the pages read them: the setting, and an uploaded photo's blurred placeholder. */
+export interface PhotoDetail {
+  finish?: string;
+  focus?: Focus;
+  placeholder?: Placeholder;
+}
+/** The settings as stored (products.photo_details), checked as they leave the database. */
+export const StoredPhotoSettings = z.record(z.string(), PhotoSetting);
+/** The door dialog's settings, by photo address; the server keeps only those of the door's own photos. */
+export const PhotoSettings = z
+  .record(ImageUrl, PhotoSetting)
+  .refine(
+    (settings) => Object.keys(settings).length <= MAX_DOOR_PHOTOS + 1,
+    'Settings for more photos than a door has',
+  );
 /** Optional image: a blank one means none. */
 const OptionalImage = blankToNull(ImageUrl.nullable().optional());
 /** A name in one language: blank means none; `name` is the older spelling of `nameEn`. */
@@ -130,6 +167,8 @@ const ProductFields = {
   imageUrl: OptionalImage,
   /** Left out: none for a new door, unchanged for an edit; sent: the whole list in its order. */
   photoUrls: DoorPhotos.optional(),
+  /** Left out: unchanged (none for a new door); sent: the settings of every photo that has any. */
+  photoDetails: PhotoSettings.optional(),
   /** The English description; `descriptionEn` is the same. */
   description: Description,
   descriptionEn: Description,

@@ -18,6 +18,7 @@ export function testDoor(category: CategorySlug, overrides: Partial<Product> = {
     descriptionUk: null,
     imageUrl: null,
     photoUrls: [],
+    photoDetails: {},
     basePriceCents: 48_500,
     convertedPriceCents: 2_000_600,
     fromPriceCents: null,

@@ -1,7 +1,7 @@
 // Finishes (docs/product.md#finishes): the choice shown as swatches, the options each door is made in, and what
 // makes two doors price alike. Shared by the islands, the pages and the functions.
 import { madeOptions } from './rules.ts';
-import type { Control, OptionChoice, OptionSchema, Swatch } from './schema.ts';
+import type { Control, OptionSchema, Swatch } from './schema.ts';
 
 type Choice = Extract<Control, { type: 'choice' }>;
 
@@ -13,11 +13,6 @@ export const finishControl = (schema: OptionSchema): Choice | undefined =>
 export function chosenSwatch(schema: OptionSchema, selections: Record<string, unknown>): Swatch | undefined {
   const control = finishControl(schema);
   return control?.options.find((o) => o.id === selections[control.id])?.swatch;
-}
-
-/** The finishes a door is made in, in the control's order (retired ones left out). */
-export function finishesFor(schema: OptionSchema, door: string): OptionChoice[] {
-  return madeOptions(finishControl(schema)?.options ?? [], door).filter((o) => !o.retired);
 }
 
 /**

@@ -27,3 +27,10 @@ export interface PictureRef {
   width: number;
   height: number;
 }
+
+/** An uploaded picture's blurred placeholder (placeholders.server.ts): a tiny WebP as a data URL, and its size in px. */
+export interface Placeholder {
+  src: string;
+  width: number;
+  height: number;
+}

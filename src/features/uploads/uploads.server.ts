@@ -7,6 +7,8 @@ import { imageSize } from 'image-size';
 import { uploadsStore } from '../../server/blobs.ts';
 import { Invalid } from '../../server/errors.ts';
 import { MAX_PIXELS, MAX_SIDE_PX, MAX_UPLOAD_BYTES, TOO_LARGE } from './limits.ts';
+import { makePlaceholder } from './placeholders.server.ts';
+import type { Placeholder } from './schema.ts';
 
 const ALLOWED: Record<string, { contentType: string; extension: string }> = {
   png: { contentType: 'image/png', extension: 'png' },
@@ -25,6 +27,8 @@ export interface StoredImage {
   contentType: string;
   width: number;
   height: number;
+  /** Its blurred placeholder (placeholders.server.ts). */
+  placeholder: Placeholder;
 }
 
 /** Checks the decoded bytes; what is not a raster image of an allowed type and size is refused (422). */
@@ -91,12 +95,13 @@ export async function reencode(
 export async function storeUpload(filename: string, bytes: Buffer): Promise<StoredImage> {
   const type = inspectImage(bytes);
   const { data, width, height } = await reencode(bytes, type.extension);
+  const placeholder = await makePlaceholder(data);
   const key = `${randomUUID()}.${type.extension}`;
   // The metadata travels in one header of at most 2 KB: a single-line name of ≤ 255 characters stays far inside it.
   await uploadsStore().set(key, new Uint8Array(data).buffer, {
     metadata: { contentType: type.contentType, width, height, filename },
   });
-  return { key, url: `/uploads/${key}`, contentType: type.contentType, width, height };
+  return { key, url: `/uploads/${key}`, contentType: type.contentType, width, height, placeholder };
 }
 
 /** A stored upload with its type, or undefined. */
