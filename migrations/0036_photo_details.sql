@@ -17,7 +17,7 @@ ALTER TABLE products
 -- the picture, read when the pages are built; keyed by the picture's address (/uploads/<key>). A picture uploaded
 -- before this has none, and loads over the page's plain background as before.
 CREATE TABLE upload_placeholders (
-  url text PRIMARY KEY CHECK (url ~ '^/uploads/[A-Za-z0-9_-][A-Za-z0-9_.-]*$' AND length(url) <= 200),
+  url text PRIMARY KEY CHECK (url ~ '^/uploads(/[A-Za-z0-9_-][A-Za-z0-9_.-]*)+$' AND length(url) <= 200),
   placeholder text NOT NULL CHECK (placeholder LIKE 'data:image/webp;base64,%' AND length(placeholder) <= 1200),
   width smallint NOT NULL CHECK (width BETWEEN 1 AND 16),
   height smallint NOT NULL CHECK (height BETWEEN 1 AND 16),

@@ -16,20 +16,28 @@ test.describe('the door page at 375 px', () => {
     const alts = await photos.evaluateAll((images) => images.map((img) => img.getAttribute('alt')));
     expect(alts).toEqual(['«Класика» дуб, фото 1 з 3', '«Класика» дуб, фото 2 з 3', '«Класика» дуб, фото 3 з 3']);
     const sources = [
-      '/uploads/seed/doors/classic-oak.svg',
-      '/uploads/seed/doors/classic-oak-2.svg',
-      '/uploads/seed/doors/classic-oak-3.svg',
+      '/uploads/seed/doors/classic-oak.webp',
+      '/uploads/seed/doors/classic-oak-2.webp',
+      '/uploads/seed/doors/classic-oak-3.webp',
     ];
+    // Each through the Image CDN (its address names the photo), over its blurred placeholder.
     const shown = await photos.evaluateAll((images) =>
       images.map((img) => ({
-        src: img.getAttribute('src'),
+        src: new URL(img.getAttribute('src') ?? '', location.href).searchParams.get('url'),
+        placeholder: (img as HTMLImageElement).style.backgroundImage.startsWith('url("data:image/svg+xml,'),
         loading: img.getAttribute('loading'),
         width: img.getAttribute('width'),
         height: img.getAttribute('height'),
       })),
     );
     expect(shown).toEqual(
-      sources.map((src, index) => ({ src, loading: index === 0 ? 'eager' : 'lazy', width: '600', height: '800' })),
+      sources.map((src, index) => ({
+        src,
+        placeholder: true,
+        loading: index === 0 ? 'eager' : 'lazy',
+        width: '600',
+        height: '800',
+      })),
     );
     // One photo at a time fills the strip's width: the first is in view, the third is not.
     await expect(photos.nth(0)).toBeInViewport({ ratio: 0.9 });

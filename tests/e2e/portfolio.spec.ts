@@ -21,7 +21,10 @@ test('a portfolio card opens the album, arrow keys move through it and Escape cl
 });
 
 test('a broken image is replaced by the placeholder', async ({ page }) => {
-  await page.route('**/uploads/seed/portfolio/white-kitchen-cover.svg', (route) => route.fulfill({ status: 404 }));
+  await page.route(
+    (url) => url.searchParams.get('url') === '/uploads/seed/portfolio/white-kitchen-cover.webp',
+    (route) => route.fulfill({ status: 404 }),
+  );
   await page.goto('/cabinet-furniture');
   const broken = page.getByRole('button', { name: 'Open White kitchen' }).locator('img');
   await expect(broken).toHaveAttribute('src', '/placeholder.svg');

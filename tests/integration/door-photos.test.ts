@@ -1,14 +1,25 @@
 // A door's gallery photos (docs/product.md#door-pages, migration 0013) on the real database: the back office sends the
 // whole ordered list with the door, the public read gives it back in that order, an edit that leaves it out keeps it,
-// and bad lists are refused with 422 naming the field. Then the seed's gallery and migration 0013's catch-up of it.
+// and bad lists are refused with 422 naming the field. Then the seed's gallery and migration 0013's catch-up of it,
+// migration 0037's move of the seed's drawings to their photos, and the seed photos' placeholders.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import products from '../../netlify/functions/products.ts';
 import productsItem from '../../netlify/functions/products-item.ts';
 import type { Product } from '../../src/features/catalogue/schema.ts';
-import { doorPhotos, interiorCollections } from '../../src/features/seed/catalogue.ts';
+import {
+  collectionImage,
+  concealedDoors,
+  doorImage,
+  doorPhotos,
+  interiorCollections,
+  portfolioAlbum,
+  portfolioCover,
+  portfolioItems,
+} from '../../src/features/seed/catalogue.ts';
 import { getDb } from '../../src/server/db.ts';
 import { migrationsDir } from '../../src/server/migrate.ts';
 import { call, signIn } from '../helpers.ts';
@@ -126,16 +137,17 @@ describe('the seed’s gallery', () => {
   it('gives Classic Oak its main photo and two more', async () => {
     if (!oak) throw new Error('no Classic Oak in the seed');
     const door = await publicDoor('classic-oak');
-    expect(door?.imageUrl).toBe('/uploads/seed/doors/classic-oak.svg');
+    expect(door?.imageUrl).toBe('/uploads/seed/doors/classic-oak.webp');
     expect(door?.photoUrls).toEqual(doorPhotos(oak));
     expect(door?.photoUrls).toHaveLength(2);
   });
 
   it('migration 0013 adds them to a door seeded before it, never over a main photo or photos of the admin’s own', async () => {
     const db = getDb();
+    // As a database seeded before 0013 had them: the drawings, no further photos.
     await db
       .updateTable('products')
-      .set({ photo_urls: '[]' })
+      .set({ photo_urls: '[]', image_url: sql<string>`'/uploads/seed/doors/' || slug || '.svg'` })
       .where('slug', 'in', ['classic-oak', 'concealed-premium'])
       .execute();
     await db
@@ -162,5 +174,89 @@ describe('the seed’s gallery', () => {
     ]);
     expect(await photos('concealed-premium')).toEqual([]);
     expect(await photos('classic-walnut')).toEqual(['/uploads/mine.webp']);
+  });
+
+  it('migration 0037 moves every seed drawing to its photo, and nothing else', async () => {
+    const db = getDb();
+    const set = (slug: string, imageUrl: string, photoUrls: string[]) =>
+      db
+        .updateTable('products')
+        .set({ image_url: imageUrl, photo_urls: JSON.stringify(photoUrls) })
+        .where('slug', '=', slug)
+        .execute();
+    await set('classic-oak', '/uploads/seed/doors/classic-oak.svg', [
+      '/uploads/seed/doors/classic-oak-2.svg',
+      '/uploads/own.svg',
+      'https://cdn.example.com/uploads/seed/doors/x.svg',
+      '/uploads/seed/doors/classic-oak-3.svg',
+    ]);
+    await set('classic-walnut', '/uploads/own.svg', ['/uploads/seed/doors/classic-walnut-2.webp']);
+    await db
+      .updateTable('collections')
+      .set({ image_url: '/uploads/seed/collections/classic.svg' })
+      .where('slug', '=', 'classic')
+      .execute();
+    const item = await db.selectFrom('portfolio_items').select('id').orderBy('sort_order').executeTakeFirstOrThrow();
+    await db
+      .updateTable('portfolio_items')
+      .set({
+        cover_url: '/uploads/seed/portfolio/walnut-wardrobe-cover.svg',
+        album_urls: JSON.stringify(['/uploads/seed/portfolio/walnut-wardrobe-1.svg', '/uploads/mine.png']),
+      })
+      .where('id', '=', item.id)
+      .execute();
+
+    await sql.raw(await readFile(join(migrationsDir, '0037_seed_photos.sql'), 'utf8')).execute(db);
+
+    const door = (slug: string) =>
+      db.selectFrom('products').select(['image_url', 'photo_urls']).where('slug', '=', slug).executeTakeFirstOrThrow();
+    expect(await door('classic-oak')).toEqual({
+      image_url: '/uploads/seed/doors/classic-oak.webp',
+      photo_urls: [
+        '/uploads/seed/doors/classic-oak-2.webp',
+        '/uploads/own.svg',
+        'https://cdn.example.com/uploads/seed/doors/x.svg',
+        '/uploads/seed/doors/classic-oak-3.webp',
+      ],
+    });
+    expect(await door('classic-walnut')).toEqual({
+      image_url: '/uploads/own.svg',
+      photo_urls: ['/uploads/seed/doors/classic-walnut-2.webp'],
+    });
+    expect(
+      await db.selectFrom('collections').select('image_url').where('slug', '=', 'classic').executeTakeFirstOrThrow(),
+    ).toEqual({ image_url: '/uploads/seed/collections/classic.webp' });
+    expect(
+      await db
+        .selectFrom('portfolio_items')
+        .select(['cover_url', 'album_urls'])
+        .where('id', '=', item.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({
+      cover_url: '/uploads/seed/portfolio/walnut-wardrobe-cover.webp',
+      album_urls: ['/uploads/seed/portfolio/walnut-wardrobe-1.webp', '/uploads/mine.png'],
+    });
+  });
+
+  it('gives every seed picture its placeholder, and every picture named exists', async () => {
+    const db = getDb();
+    const rows = await db
+      .selectFrom('upload_placeholders')
+      .select(['url', 'width', 'height'])
+      .where('url', 'like', '/uploads/seed/%')
+      .execute();
+    const seeded = [
+      ...interiorCollections.flatMap((c) => [
+        collectionImage(c.slug),
+        ...c.doors.flatMap((d) => [doorImage(d.slug), ...doorPhotos(d)]),
+      ]),
+      ...concealedDoors.flatMap((d) => [doorImage(d.slug), ...doorPhotos(d)]),
+      ...portfolioItems.flatMap((p) => [portfolioCover(p.slug), ...portfolioAlbum(p.slug, p.albumSize)]),
+    ];
+    expect(rows.map((r) => r.url).sort()).toEqual([...seeded].sort());
+    for (const url of seeded) {
+      const meta = await sharp(join('public', url)).metadata();
+      expect([url, meta.format, meta.width]).toEqual([url, 'webp', url.includes('/portfolio/') ? 1600 : 1200]);
+    }
   });
 });

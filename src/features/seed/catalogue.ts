@@ -1,5 +1,6 @@
 // The first catalogue: interior collections and doors, concealed doors and the furniture portfolio.
-// Images are our own drawings in public/uploads/seed (made by scripts/make-seed-images.ts).
+// Images are our own drawings rendered as photos in public/uploads/seed (scripts/make-seed-images.ts), each with its
+// blurred placeholder in placeholders.json.
 import type { DoorType } from '../pricing/schema.ts';
 
 export interface SeedDoor {
@@ -21,10 +22,10 @@ export interface SeedCollection {
   doors: SeedDoor[];
 }
 
-const image = (kind: string, slug: string) => `/uploads/seed/${kind}/${slug}.svg`;
+const image = (kind: string, slug: string) => `/uploads/seed/${kind}/${slug}.webp`;
 export const doorImage = (slug: string) => image('doors', slug);
 export const collectionImage = (slug: string) => image('collections', slug);
-/** A seed door's further photos (`{slug}-2.svg` on): close-ups of its main one (docs/product.md#door-pages). */
+/** A seed door's further photos (`{slug}-2.webp` on): close-ups of its main one (docs/product.md#door-pages). */
 export const doorPhotos = (door: Pick<SeedDoor, 'slug' | 'photoCount'>) =>
   Array.from({ length: door.photoCount ?? 0 }, (_, i) => image('doors', `${door.slug}-${i + 2}`));
 

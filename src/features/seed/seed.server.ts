@@ -21,6 +21,7 @@ import {
   type SeedDoor,
 } from './catalogue.ts';
 import { concealedSchema, interiorSchema } from './option-schemas.ts';
+import seedPlaceholders from './placeholders.json' with { type: 'json' };
 import { concealedPricing, interiorPricing } from './pricing-documents.ts';
 
 const categories: { slug: string; schema: OptionSchema; pricing: PricingDocument }[] = [
@@ -197,5 +198,18 @@ async function addMissing(tx: Db): Promise<SeedReport> {
       .execute();
     report.exchangeRates = 1;
   }
+  // The pictures' blurred placeholders, as an upload stores a photo's (docs/product.md#images).
+  await tx
+    .insertInto('upload_placeholders')
+    .values(
+      Object.entries(seedPlaceholders).map(([url, { src, width, height }]) => ({
+        url,
+        placeholder: src,
+        width,
+        height,
+      })),
+    )
+    .onConflict((oc) => oc.column('url').doNothing())
+    .execute();
   return report;
 }
