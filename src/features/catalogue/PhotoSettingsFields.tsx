@@ -2,6 +2,7 @@
 // photo where the door is (or the arrow keys, Shift for a finer step), and the finish it shows, if any. The photo is
 // drawn whole, so the point marks a place on the picture itself, whatever shape the pages crop it to.
 import { useId } from 'react';
+import { SelectField } from '../../components/ui/SelectField.tsx';
 import { imageOrPlaceholder } from '../../lib/images.ts';
 import { useAdminT } from '../admin/i18n.ts';
 import { CENTRE, focusAt, nudged } from './door-photos.ts';
@@ -53,21 +54,17 @@ export function PhotoSettingsFields({ url, name, setting = {}, onChange, finishe
         {t('admin.door.focusHint')}
       </p>
       {finishes.length > 0 && (
-        <label className="block text-xs font-medium">
-          {t('admin.door.photoFinish')}
-          <select
-            value={setting.finish ?? ''}
-            onChange={(event) => set({ finish: event.target.value || null })}
-            className="mt-1 block w-full rounded-lg border border-ink/20 bg-white px-2 py-1.5 text-sm"
-          >
-            <option value="">{t('admin.door.photoNoFinish')}</option>
-            {finishes.map((finish) => (
-              <option key={finish.id} value={finish.id}>
-                {finish.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          id={`${id}-finish`}
+          label={t('admin.door.photoFinish')}
+          value={setting.finish ?? ''}
+          onChange={(finish) => set({ finish: finish || null })}
+          options={[
+            { value: '', label: t('admin.door.photoNoFinish') },
+            ...finishes.map((finish) => ({ value: finish.id, label: finish.label })),
+          ]}
+          className="px-2 py-1.5 text-sm"
+        />
       )}
     </div>
   );
