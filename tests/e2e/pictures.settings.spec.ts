@@ -245,8 +245,8 @@ test('uploaded pictures reach the built pages: the hero, the share picture and a
         images.map((img) => ({
           src: new URL(img.getAttribute('src') ?? '', location.href).searchParams.get('url'),
           alt: img.getAttribute('alt'),
-          position: (img as HTMLImageElement).style.objectPosition,
-          placeholder: (img as HTMLImageElement).style.backgroundImage.startsWith('url("data:image/svg+xml,'),
+          position: getComputedStyle(img).objectPosition,
+          placeholder: getComputedStyle(img).backgroundImage.startsWith('url("data:image/svg+xml,'),
         })),
       );
     const focus = stored?.photo_details[doorPhoto] as { focus: { x: number; y: number } };
@@ -257,8 +257,8 @@ test('uploaded pictures reach the built pages: the hero, the share picture and a
         position: `${focus.focus.x}% ${focus.focus.y}%`,
         placeholder: true,
       },
-      { src: detailPhoto, alt: `Lumen ${suffix}, photo 2 of 3`, position: '', placeholder: true },
-      { src: smokedPhoto, alt: `Lumen ${suffix}, photo 3 of 3`, position: '', placeholder: true },
+      { src: detailPhoto, alt: `Lumen ${suffix}, photo 2 of 3`, position: '50% 50%', placeholder: true },
+      { src: smokedPhoto, alt: `Lumen ${suffix}, photo 3 of 3`, position: '50% 50%', placeholder: true },
     ]);
     await page.getByRole('link', { name: 'Smoked oak' }).click();
     await expect(page).toHaveURL(/\?finish=smoked-oak$/);

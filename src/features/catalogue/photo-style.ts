@@ -1,5 +1,5 @@
 // How a public page draws a photo's details (docs/product.md#door-pages): its focal point as the crop's position, and
-// its placeholder blurred beneath it while it loads. Site pages only (Astro): no island carries this.
+// its placeholder blurred beneath it while it loads, through the `photo` class. Site pages only (Astro).
 import type { Placeholder } from '../uploads/schema.ts';
 import type { Focus } from './schema.ts';
 
@@ -14,12 +14,15 @@ export function blurredImage({ src, width, height }: Placeholder): string {
     `<filter id='b' color-interpolation-filters='sRGB'><feGaussianBlur stdDeviation='10'/>` +
     `<feComponentTransfer><feFuncA type='discrete' tableValues='1 1'/></feComponentTransfer></filter>` +
     `<image width='${w}' height='${h}' preserveAspectRatio='none' filter='url(#b)' href='${src}'/></svg>`;
-  return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
+  // Unquoted, with the characters an unquoted url() may not hold escaped too: the attribute then needs no entity.
+  const escaped = encodeURIComponent(svg).replace(/['()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `url(data:image/svg+xml,${escaped})`;
 }
 
 /**
- * The `style` of an `<img>` (object-fit: cover) showing a photo with these details; undefined when none. The
- * placeholder is its background, covering the box from the same focal point, so it lies where the photo will.
+ * The `style` of an `<img>` of class `photo` (src/styles/global.css) showing a photo with these details: its focal point
+ * and its placeholder as the custom properties the class reads (custom properties only: the built pages allow no other
+ * inline style); undefined when it has neither.
  */
 export function photoStyle({
   focus,
@@ -28,10 +31,9 @@ export function photoStyle({
   focus?: Focus | undefined;
   placeholder?: Placeholder | undefined;
 }): string | undefined {
-  const position = focus && `${focus.x}% ${focus.y}%`;
   const rules = [
-    position && `object-position:${position}`,
-    placeholder && `background:${blurredImage(placeholder)} ${position ?? 'center'}/cover no-repeat`,
+    focus && `--focus:${focus.x}% ${focus.y}%`,
+    placeholder && `--blur:${blurredImage(placeholder)}`,
   ].filter(Boolean);
   return rules.length ? rules.join(';') : undefined;
 }
