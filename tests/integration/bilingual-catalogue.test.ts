@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import adminCollections from '../../netlify/functions/admin-collections.ts';
 import adminCollectionsItem from '../../netlify/functions/admin-collections-item.ts';
 import collectionsFn from '../../netlify/functions/collections.ts';
@@ -17,16 +17,10 @@ import { inLanguage } from '../../src/features/catalogue/texts.ts';
 import type { PortfolioItem } from '../../src/features/portfolio/schema.ts';
 import { getDb } from '../../src/server/db.ts';
 import { migrationsDir } from '../../src/server/migrate.ts';
-import { call, signIn } from '../helpers.ts';
+import { call } from '../helpers.ts';
+import { managerCalls } from './catalogue-calls.ts';
 
-let auth: Record<string, string>;
-beforeAll(async () => {
-  const { cookie } = await signIn();
-  auth = { cookie };
-});
-
-const send = (fn: Parameters<typeof call>[0], method: string, body: unknown, params: Record<string, string> = {}) =>
-  call(fn, method, '/', { body, params, headers: auth });
+const send = managerCalls();
 
 const door = async (slug: string) =>
   ((await (await call(products, 'GET', `/api/products?slug=${slug}`)).json()) as Product[])[0] as Product;

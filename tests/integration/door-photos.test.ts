@@ -6,10 +6,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import products from '../../netlify/functions/products.ts';
 import productsItem from '../../netlify/functions/products-item.ts';
-import type { Product } from '../../src/features/catalogue/schema.ts';
 import {
   collectionImage,
   concealedDoors,
@@ -22,22 +21,9 @@ import {
 } from '../../src/features/seed/catalogue.ts';
 import { getDb } from '../../src/server/db.ts';
 import { migrationsDir } from '../../src/server/migrate.ts';
-import { call, signIn } from '../helpers.ts';
+import { managerCalls, publicDoor } from './catalogue-calls.ts';
 
-let auth: Record<string, string>;
-beforeAll(async () => {
-  const { cookie } = await signIn();
-  auth = { cookie };
-});
-
-const send = (fn: Parameters<typeof call>[0], method: string, body: unknown, params: Record<string, string> = {}) =>
-  call(fn, method, '/', { body, params, headers: auth });
-
-/** The door as a visitor's build reads it: no session. */
-const publicDoor = async (slug: string) => {
-  const [door] = (await (await call(products, 'GET', `/api/products?slug=${slug}`)).json()) as Product[];
-  return door;
-};
+const send = managerCalls();
 
 const errorsOf = async (response: Response) => ((await response.json()) as { errors: Record<string, string[]> }).errors;
 

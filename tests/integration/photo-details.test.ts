@@ -2,37 +2,30 @@
 // photo's finish and focal point with the door; the public read gives back those of the door's photos now, with the
 // blurred placeholder its upload made; bad settings are refused with 422 naming the field, never stored.
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import products from '../../netlify/functions/products.ts';
 import productsItem from '../../netlify/functions/products-item.ts';
 import upload from '../../netlify/functions/upload.ts';
-import type { Product } from '../../src/features/catalogue/schema.ts';
 import { getDb } from '../../src/server/db.ts';
-import { call, signIn } from '../helpers.ts';
+import { managerCalls, publicDoor } from './catalogue-calls.ts';
 
-let auth: Record<string, string>;
-beforeAll(async () => {
-  const { cookie } = await signIn();
-  auth = { cookie };
-});
-
-const send = (fn: Parameters<typeof call>[0], method: string, body: unknown, params: Record<string, string> = {}) =>
-  call(fn, method, '/', { body, params, headers: auth });
-
-const publicDoor = async (slug: string) => {
-  const [door] = (await (await call(products, 'GET', `/api/products?slug=${slug}`)).json()) as Product[];
-  return door;
-};
+const send = managerCalls();
 
 /** A photo uploaded as the back office uploads one: its address. */
 async function uploaded(colour: string): Promise<string> {
   const bytes = await sharp({ create: { width: 300, height: 400, channels: 3, background: colour } })
     .jpeg()
     .toBuffer();
-  const response = await call(upload, 'POST', '/api/upload?filename=door.jpg', {
-    body: bytes,
-    headers: { ...auth, 'x-requested-with': 'fetch', 'content-type': 'image/jpeg' },
-  });
+  const response = await send(
+    upload,
+    'POST',
+    bytes,
+    {},
+    {
+      path: '/api/upload?filename=door.jpg',
+      headers: { 'x-requested-with': 'fetch', 'content-type': 'image/jpeg' },
+    },
+  );
   expect(response.status).toBe(201);
   return ((await response.json()) as { url: string }).url;
 }
