@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { paymentQrPayload } from '../../src/features/orders/payment-qr.ts';
-import { formatMoneyExact } from '../../src/lib/money.ts';
+import { formatMoneyExact } from '../../src/lib/amounts.ts';
 import { shopToday } from '../../src/lib/shop-day.ts';
 import { expect, expectAccessible, mailTo, signIn, test, waitForHydration } from './fixtures.ts';
 import { type ProjectDoor, sendProject } from './requests.ts';

@@ -2,9 +2,9 @@
 // switchable, the door dialog to add and edit, delete with a confirmation. Loading, error and empty states.
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
+import { formatUsd } from '../../lib/amounts.ts';
 import { ApiError, api } from '../../lib/api.ts';
 import { imageOrPlaceholder } from '../../lib/images.ts';
-import { formatUsd } from '../../lib/money.ts';
 import { notify } from '../../lib/toast.tsx';
 import { CardActions, confirmDelete } from '../admin/CardActions.tsx';
 import { useAdminT } from '../admin/i18n.ts';

@@ -3,8 +3,9 @@
 // frozen snapshot (GET /api/admin/quotes/{id}), never priced again, in the manager's language, with its follow-through
 // (status, follow-up, activity, deletion).
 import { useCallback } from 'react';
+import { rateText } from '../../lib/amounts.ts';
 import { api } from '../../lib/api.ts';
-import { formatMoney, rateText } from '../../lib/money.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { $adminLang, adminT, useAdminT } from '../admin/i18n.ts';
 import { Loaded, useLoaded } from '../admin/Loaded.tsx';
 import { showsAsProject } from '../quotes/lines.ts';

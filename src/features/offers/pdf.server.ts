@@ -4,8 +4,9 @@
 // further pages.
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFPage } from 'pdf-lib';
+import { rateText } from '../../lib/amounts.ts';
 import { t } from '../../lib/i18n.ts';
-import { formatMoney, rateText } from '../../lib/money.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { shopDayText } from '../../lib/shop-day.ts';
 import type { OfferDocument } from './document.ts';
 import { PDF_FONTS } from './pdf-fonts.generated.ts';

@@ -2,10 +2,11 @@
 // December"), what is paid and what is due, and each invoice with its NBU payment code (drawn by the server), the same
 // details to type in, and its PDF. Words come from the page (page-labels.ts); nothing here fetches.
 import { buttonClass } from '../../components/ui/Button.tsx';
+import { formatMoneyExact } from '../../lib/amounts.ts';
 import { fill } from '../../lib/fill.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { ibanInGroups } from '../../lib/iban.ts';
-import { formatMoney, formatMoneyExact } from '../../lib/money.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { shopDayText } from '../../lib/shop-day.ts';
 import { nextPlanned, STAGES, type Stage } from './order.ts';
 import type { CustomerOrder as Order } from './views.ts';

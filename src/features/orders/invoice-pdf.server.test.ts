@@ -10,7 +10,7 @@ import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { formatMoneyExact } from '../../lib/money.ts';
+import { formatMoneyExact } from '../../lib/amounts.ts';
 import { invoicePdf } from './invoice-pdf.server.ts';
 import { sampleInvoice } from './testing.ts';
 

@@ -4,9 +4,9 @@
 // NBU payment code with the same details printed beside it for a payer who types them in.
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb } from 'pdf-lib';
+import { formatMoneyExact } from '../../lib/amounts.ts';
 import { t } from '../../lib/i18n.ts';
 import { ibanInGroups } from '../../lib/iban.ts';
-import { formatMoneyExact } from '../../lib/money.ts';
 import { shopDayText } from '../../lib/shop-day.ts';
 import { PDF_FONTS } from '../offers/pdf-fonts.generated.ts';
 import {

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { FormError } from '../../../components/ui/FieldError.tsx';
+import { formatMoneyExact } from '../../../lib/amounts.ts';
 import { ApiError, api } from '../../../lib/api.ts';
-import { formatMoneyExact } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.tsx';
 import { useAdminT } from '../../admin/i18n.ts';
 import { dayText } from '../../inbox/inbox-columns.ts';

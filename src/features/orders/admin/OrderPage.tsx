@@ -2,8 +2,9 @@
 // (issued with the order, or issued here once the shop's payment details are in Settings), the payments with a form
 // to record one, the stages with their planned and done days, and the order's activity.
 import { useCallback } from 'react';
+import { formatMoneyExact } from '../../../lib/amounts.ts';
 import { ApiError, api } from '../../../lib/api.ts';
-import { formatMoney, formatMoneyExact } from '../../../lib/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { useAdminT } from '../../admin/i18n.ts';
 import { LoadError, Loaded, useLoaded } from '../../admin/Loaded.tsx';
 import { dayText } from '../../inbox/inbox-columns.ts';

@@ -7,8 +7,8 @@ import { errorProps, FieldError, FormError } from '../../../components/ui/FieldE
 import { SaveButtons } from '../../../components/ui/FormButtons.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { inputClass } from '../../../components/ui/TextField.tsx';
+import { formatMoneyExact } from '../../../lib/amounts.ts';
 import { ApiError, api } from '../../../lib/api.ts';
-import { formatMoneyExact } from '../../../lib/money.ts';
 import { shopToday } from '../../../lib/shop-day.ts';
 import { notify } from '../../../lib/toast.tsx';
 import { useAdminT } from '../../admin/i18n.ts';

@@ -7,9 +7,9 @@
 import { type SubmitEvent, useCallback, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { FormError } from '../../../components/ui/FieldError.tsx';
+import { rateText } from '../../../lib/amounts.ts';
 import { ApiError, api } from '../../../lib/api.ts';
 import type { MessageKey } from '../../../lib/i18n.ts';
-import { rateText } from '../../../lib/money.ts';
 import { notify } from '../../../lib/toast.tsx';
 import { type AdminT, adminT, useAdminT } from '../../admin/i18n.ts';
 import { LoadError, Loaded, useLoaded } from '../../admin/Loaded.tsx';

@@ -1,7 +1,8 @@
 // The preview table: each reference configuration's USD cost and UAH price with the stored prices, and, where the
 // edits move it, struck through with the new figure under it.
 import { TableHead } from '../../../components/ui/TableHead.tsx';
-import { formatMoney, formatUsd } from '../../../lib/money.ts';
+import { formatUsd } from '../../../lib/amounts.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { useAdminT } from '../../admin/i18n.ts';
 import type { PreviewRow } from './pricing-preview.ts';
 

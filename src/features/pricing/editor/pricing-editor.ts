@@ -1,9 +1,10 @@
 // The pricing editor's view-model, pure: the editable fields a pricing document offers (as typed text, named as the
 // merge action's own fields), which of them the admin changed, the merge actions those edits make (checked by the
 // schema the server uses), the errors to show next to each field, and the configurations the preview prices.
+
+import { decimalOf } from '../../../lib/amounts.ts';
 import { dict } from '../../../lib/dict.ts';
 import { localize } from '../../../lib/messages.ts';
-import { decimalOf } from '../../../lib/money.ts';
 import { $adminLang, adminT as w } from '../../admin/i18n.ts';
 import type { CategorySlug, Product } from '../../catalogue/schema.ts';
 import { applyMergeActions, type Merged } from '../merge.ts';

@@ -1,7 +1,7 @@
 // The price history's view-model, pure: each change between two versions in the manager's words (what it is about,
 // and what happened to it), named as it was named then (the names the change carries), else from the current option
 // schema (an id neither names is shown as the id).
-import { formatUsd } from '../../../lib/money.ts';
+import { formatUsd } from '../../../lib/amounts.ts';
 import { $adminLang, adminT as w } from '../../admin/i18n.ts';
 import type { VersionChange } from '../history.ts';
 import type { Control, OptionSchema, Strategy } from '../schema.ts';
