@@ -28,8 +28,11 @@ export const imageOrPlaceholder = (url: string | null | undefined) => resolveIma
 /** Where Netlify's Image CDN answers on the site (scripts/serve.ts and `astro dev` answer the same: src/local/image-cdn.ts). */
 export const IMAGE_CDN_PATH = '/.netlify/images';
 
+/** The largest width a page asks the Image CDN for (a lightbox's photo, a wide screen's card at 2×). */
+export const LARGEST_IMAGE_WIDTH = 1600;
+
 /** The widths a responsive picture offers by default: a phone at 1× to a wide screen at 2×. */
-export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280, 1600] as const;
+export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280, LARGEST_IMAGE_WIDTH] as const;
 
 export interface ImageTransform {
   w?: number;

@@ -61,6 +61,50 @@ test.describe('the door page at 375 px', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
+  test('uk: a photo opens full screen, zooms, moves to the next and closes there', async ({ page, isMobile }) => {
+    await page.goto('/uk/interior-doors/classic/classic-oak/');
+    const gallery = page.getByRole('region', { name: 'Фото дверей «Класика» дуб' });
+    const opener = (n: number) =>
+      gallery.getByRole('link', { name: `«Класика» дуб, фото ${n} з 3 Відкрити на весь екран` });
+    await opener(1).click();
+    const lightbox = page.getByRole('dialog', { name: 'Фото дверей «Класика» дуб' });
+    await expect(lightbox).toBeVisible();
+    await expect(lightbox.locator('.pswp__counter')).toHaveText('1 / 3');
+    // The whole photo, as the Image CDN serves it at its largest width, in the slide shown.
+    const shown = lightbox.locator('.pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)');
+    await expect(shown).toHaveAttribute(
+      'src',
+      /\/\.netlify\/images\?url=%2Fuploads%2Fseed%2Fdoors%2Fclassic-oak\.webp&w=1600$/,
+    );
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expectAccessible(page);
+
+    // Zoomed by its button (a double tap or a pinch on a phone) and back.
+    await lightbox.getByRole('button', { name: 'Збільшити' }).click();
+    await expect(lightbox).toHaveClass(/pswp--zoomed-in/);
+    await lightbox.getByRole('button', { name: 'Збільшити' }).click();
+    await expect(lightbox).not.toHaveClass(/pswp--zoomed-in/);
+
+    if (isMobile) {
+      // On a touch screen a finger swipes to the next photo.
+      const touch = await page.context().newCDPSession(page);
+      const at = (x: number) => [{ x, y: 400 }];
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(320) });
+      for (const x of [280, 220, 160, 100, 60]) {
+        await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(x) });
+      }
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    } else {
+      await lightbox.getByRole('button', { name: 'Наступне фото' }).click();
+    }
+    await expect(lightbox.locator('.pswp__counter')).toHaveText('2 / 3');
+    await page.keyboard.press('Escape');
+    await expect(lightbox).toBeHidden();
+    // The page is left at the photo shown last: in view in the strip, its link focused.
+    await expect(opener(2)).toBeFocused();
+    await expect(gallery.getByRole('img').nth(1)).toBeInViewport({ ratio: 0.9 });
+  });
+
   test('en: a door with no further photos shows its one photo alone', async ({ page }) => {
     await page.goto('/interior-doors/classic/classic-walnut/');
     await expect(page.getByRole('region', { name: /^Photos of/ })).toHaveCount(0);

@@ -1,0 +1,62 @@
+// The photo lightbox (docs/product.md#door-pages): PhotoSwipe over a set of zoom links, fetched with its styles only
+// when a visitor first opens a photo. It shows each photo whole, at up to its largest Image CDN width: pinch, double
+// tap or click zooms, a swipe or the arrow keys move between photos, Escape or a swipe down closes it, leaving the page
+// at the photo shown last.
+import PhotoSwipe, { type SlideData } from 'photoswipe';
+import './lightbox.css';
+
+/** The texts of PhotoSwipe's buttons and error, in the page's language (`data-lightbox` on the gallery). */
+export interface LightboxTexts {
+  /** The lightbox's name as a dialog (the gallery's: "Photos of Classic Oak"). */
+  label: string;
+  closeTitle: string;
+  zoomTitle: string;
+  arrowPrevTitle: string;
+  arrowNextTitle: string;
+  errorMsg: string;
+}
+
+/**
+ * A zoom link as a slide: its address and srcset, laid out `data-width` wide, in the shape `data-ratio` says (width /
+ * height; a photo without one is taken as 3:4, and never stretched: the stylesheet contains it), and what shows until
+ * the large one arrives: the page's image once loaded, else the photo's tiny placeholder (blurred by the stylesheet).
+ */
+export function slide(link: HTMLAnchorElement): SlideData {
+  const image = link.querySelector('img');
+  const width = Number(link.dataset.width);
+  const ratio = Number(link.dataset.ratio) || 3 / 4;
+  const shown = image?.naturalWidth ? image.currentSrc : link.dataset.placeholder;
+  return {
+    src: link.href,
+    ...(link.dataset.srcset && { srcset: link.dataset.srcset }),
+    width,
+    height: Math.round(width / ratio),
+    alt: image?.alt ?? '',
+    ...(shown && { msrc: shown }),
+  };
+}
+
+/**
+ * Opens the lightbox on `links[index]`. Closed, it leaves the page at the photo shown last: that photo's slide scrolled
+ * into view (a gallery strip follows) and its link focused.
+ */
+export function openLightbox(links: HTMLAnchorElement[], index: number, { label, ...texts }: LightboxTexts) {
+  const lightbox = new PhotoSwipe({
+    ...texts,
+    dataSource: links.map(slide),
+    index,
+    bgOpacity: 1,
+    showHideAnimationType: 'fade',
+    indexIndicatorSep: ' / ',
+    returnFocus: false,
+  });
+  lightbox.on('destroy', () => {
+    const link = links[lightbox.currIndex] ?? links[index];
+    link?.parentElement?.scrollIntoView({ block: 'nearest', inline: 'start' });
+    link?.focus({ preventScroll: true });
+  });
+  lightbox.init();
+  // PhotoSwipe makes its root a dialog (and keeps the focus in it) but leaves it unnamed.
+  lightbox.element?.setAttribute('aria-label', label);
+  lightbox.element?.setAttribute('aria-modal', 'true');
+}
