@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsOf, decimalOf, formatMoneyExact, formatUsd, rateText } from './amounts.ts';
+import { centsOf, decimalOf, formatInCurrency, formatMoneyExact, formatUsd, rateText } from './amounts.ts';
 
 describe('formatUsd', () => {
   it.each([
@@ -40,5 +40,12 @@ describe('formatMoneyExact', () => {
     expect(formatMoneyExact(4_000_050, 'en')).toBe('UAH\u00a040,000.50');
     expect(formatMoneyExact(5, 'uk')).toBe('0,05\u00a0грн');
     expect(formatMoneyExact(-123_456, 'en')).toBe('−UAH\u00a01,234.56');
+  });
+});
+
+describe('formatInCurrency', () => {
+  it('writes hryvnias as every price, dollars in whole units as Intl has them', () => {
+    expect(formatInCurrency(2_000_600, 'uk', 'UAH')).toBe('20\u00a0006\u00a0грн');
+    expect(formatInCurrency(123_450, 'en', 'USD')).toBe('US$1,235');
   });
 });

@@ -1,8 +1,35 @@
-// Exact amounts (docs/product.md#money): an invoice's hryvnias with their kopiyky, the back office's USD costs with
-// their cents, the plain decimal of an amount in a form field ("1234.50") with its way back to cents, and an exchange
-// rate; on the rules of ./money.ts, which formats the prices every page shows.
+// Amounts beyond the prices pages show (docs/product.md#money): an invoice's hryvnias with their kopiyky, the back
+// office's USD costs with their cents, a stored quote's total in its currency, the plain decimal of an amount in a
+// form field ("1234.50") with its way back to cents, and an exchange rate; on the rules of ./money.ts, which formats
+// the prices every page shows.
 import type { Lang } from './i18n.ts';
-import { formatOf, grouped, NBSP } from './money.ts';
+import { formatMoney, grouped, NBSP } from './money.ts';
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+function formatOf(locale: string, currency: string, fractionDigits: number): Intl.NumberFormat {
+  const cacheKey = `${locale}|${currency}|${fractionDigits}`;
+  let format = formats.get(cacheKey);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: fractionDigits,
+      minimumFractionDigits: fractionDigits,
+    });
+    formats.set(cacheKey, format);
+  }
+  return format;
+}
+
+/**
+ * An amount in the currency a quote was priced in: hryvnias as formatMoney has them; USD (the quotes table allows it for
+ * rows older than the rate) in whole dollars, as Intl has them.
+ */
+export function formatInCurrency(cents: number, lang: Lang, currency: 'UAH' | 'USD'): string {
+  if (currency === 'UAH') return formatMoney(cents, lang);
+  return formatOf(lang === 'uk' ? 'uk-UA' : 'en-GB', currency, 0).format(Math.round(cents / 100));
+}
 
 /**
  * Hryvnias with their kopiyky, as an invoice states an amount to pay (its payment code carries the same figure):

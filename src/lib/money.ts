@@ -1,25 +1,8 @@
 // Money for people, the one place prices are formatted: amounts in UAH as whole units in the page's language
-// (docs/product.md#money). Exact amounts (an invoice's kopiyky, the back office's USD costs, a form field's decimal,
-// an exchange rate) are in ./amounts.ts, on these same rules: apart, so the configurators' bundle carries only the
-// prices they show (npm run budget:js).
+// (docs/product.md#money). Other amounts (an invoice's kopiyky, the back office's USD costs, a stored quote in its
+// currency, a form field's decimal, an exchange rate) are in ./amounts.ts, on these same rules: apart, so the
+// configurators' bundle carries only the prices they show (npm run budget:js).
 import type { Lang } from './i18n.ts';
-
-const formats = new Map<string, Intl.NumberFormat>();
-
-export function formatOf(locale: string, currency: string, fractionDigits: number): Intl.NumberFormat {
-  const cacheKey = `${locale}|${currency}|${fractionDigits}`;
-  let format = formats.get(cacheKey);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      maximumFractionDigits: fractionDigits,
-      minimumFractionDigits: fractionDigits,
-    });
-    formats.set(cacheKey, format);
-  }
-  return format;
-}
 
 export const NBSP = '\u00a0';
 
@@ -33,10 +16,7 @@ export function grouped(units: number, separator: string): string {
  * "UAH 20,006" on English ones, with no-break spaces so an amount never wraps. Written out rather than left to
  * Intl, whose currency sign differs between ICU versions (the build's Node said ₴, the browser грн).
  */
-export function formatMoney(cents: number, lang: Lang, currency: 'UAH' | 'USD' = 'UAH'): string {
-  // Every price is in UAH; the quotes table allows USD for rows older than the rate (whole dollars, as Intl has them).
-  if (currency !== 'UAH')
-    return formatOf(lang === 'uk' ? 'uk-UA' : 'en-GB', currency, 0).format(Math.round(cents / 100));
+export function formatMoney(cents: number, lang: Lang): string {
   const units = Math.round(cents / 100);
   const sign = units < 0 ? '−' : '';
   return lang === 'uk' ? `${sign}${grouped(units, NBSP)}${NBSP}грн` : `${sign}UAH${NBSP}${grouped(units, ',')}`;

@@ -2,7 +2,7 @@
 // single-door quote shows one; a project one per door, each under its own heading (docs/decisions/024).
 import { useId } from 'react';
 import { TableHead } from '../../components/ui/TableHead.tsx';
-import { formatMoney } from '../../lib/money.ts';
+import { formatInCurrency } from '../../lib/amounts.ts';
 import { $adminLang, useAdminT } from '../admin/i18n.ts';
 import type { BreakdownLine, ResolvedSelection } from '../pricing/pricing.ts';
 import type { QuoteSummary } from './schema.ts';
@@ -17,7 +17,7 @@ export function DoorSnapshot({ door, heading, currency }: Props) {
   const id = useId();
   const { t } = useAdminT();
   const missing = t('admin.inbox.notAvailable');
-  const money = (cents: number) => formatMoney(cents, $adminLang.get(), currency);
+  const money = (cents: number) => formatInCurrency(cents, $adminLang.get(), currency);
   return (
     <div className="space-y-5" data-testid="quote-door">
       <section aria-labelledby={`${id}-selections`}>

@@ -3,9 +3,8 @@
 // frozen snapshot (GET /api/admin/quotes/{id}), never priced again, in the manager's language, with its follow-through
 // (status, follow-up, activity, deletion).
 import { useCallback } from 'react';
-import { rateText } from '../../lib/amounts.ts';
+import { formatInCurrency, rateText } from '../../lib/amounts.ts';
 import { api } from '../../lib/api.ts';
-import { formatMoney } from '../../lib/money.ts';
 import { $adminLang, adminT, useAdminT } from '../admin/i18n.ts';
 import { Loaded, useLoaded } from '../admin/Loaded.tsx';
 import { showsAsProject } from '../quotes/lines.ts';
@@ -20,7 +19,8 @@ import type { QuoteDetails, QuoteSummary } from './schema.ts';
 import { VisitorPictures } from './VisitorPictures.tsx';
 
 /** A stored amount in the currency the quote was priced in (UAH for every quote so far). */
-const money = (cents: number, currency: QuoteSummary['currency']) => formatMoney(cents, $adminLang.get(), currency);
+const money = (cents: number, currency: QuoteSummary['currency']) =>
+  formatInCurrency(cents, $adminLang.get(), currency);
 
 /** The customer as the Customer column and the card show them. */
 const customer = (q: QuoteSummary) => ({ name: q.customerName, phone: q.customerPhone, email: q.customerEmail });

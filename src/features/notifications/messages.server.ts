@@ -2,6 +2,8 @@
 // back office's language); the customer's confirmation of a quote request, in their language; the admins' notice of a
 // change to the admins (admin-change.server.ts), the offer's e-mails (offer-messages.server.ts) and the order's
 // (order-messages.server.ts), from what the outbox row carries. Nothing here is markup: Telegram gets it without a parse mode, email as text/plain.
+
+import { formatInCurrency } from '../../lib/amounts.ts';
 import type { Business } from '../../lib/business.ts';
 import { type Lang, languages, t } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -189,7 +191,7 @@ export async function messageFor(
     const lines = [
       line('Reference', quote.reference),
       line('Product', quote.product_name),
-      line('Total', formatMoney(quote.total_price_cents, 'en', quote.currency)),
+      line('Total', formatInCurrency(quote.total_price_cents, 'en', quote.currency)),
       line('Customer', quote.customer_name),
       line('Phone', quote.customer_phone),
       line('Email', quote.customer_email),
