@@ -1,6 +1,7 @@
 // Fields that several features' contracts share, defined once: an id in a route, an amount in cents, a calendar date,
-// a blank that means none.
+// a blank that means none, an uploaded picture.
 import * as z from 'zod';
+import { isUploadPath } from './images.ts';
 
 /** A route's `:id` (context.params), in lower case as the database writes it (text comparisons of it then hold). */
 export const IdParam = z.object({ id: z.uuid('Not a valid id').transform((id) => id.toLowerCase()) });
@@ -20,3 +21,11 @@ export const IsoDate = z
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getUTCFullYear() >= 1900;
   }, 'Not a calendar date');
+
+/** A picture uploaded to the site (`/uploads/…`, never an SVG): the pages show no picture from elsewhere. */
+export const isUploadedPicture = (url: string) => url.startsWith('/') && isUploadPath(url) && !/\.svg$/i.test(url);
+export const UploadedPicture = z
+  .string()
+  .trim()
+  .max(300, 'At most 300 characters')
+  .refine(isUploadedPicture, 'Upload a picture');

@@ -2,7 +2,7 @@
 // the words and the language its customer wrote it in, on both languages' pages. Shared by the islands and the
 // functions: no server imports here.
 import * as z from 'zod';
-import { isUploadPath } from '../../lib/images.ts';
+import { UploadedPicture } from '../../lib/fields.ts';
 import { languages } from '../../lib/languages.ts';
 import { shopToday } from '../../lib/shop-day.ts';
 import { multiLine, singleLine } from '../../lib/text.ts';
@@ -24,16 +24,7 @@ export const ReviewInput = z.object({
     .refine((day) => day <= shopToday(), 'Not a day to come'),
   productId: z.uuid('Not a door').nullable().default(null),
   /** The customer's photos, uploaded here (the site's pages show no picture from elsewhere). */
-  photoUrls: z
-    .array(
-      z
-        .string()
-        .trim()
-        .max(300, 'At most 300 characters')
-        .refine((url) => url.startsWith('/') && isUploadPath(url) && !/\.svg$/i.test(url), 'Upload a picture'),
-    )
-    .max(MAX_REVIEW_PHOTOS, `At most ${MAX_REVIEW_PHOTOS} photos`)
-    .default([]),
+  photoUrls: z.array(UploadedPicture).max(MAX_REVIEW_PHOTOS, `At most ${MAX_REVIEW_PHOTOS} photos`).default([]),
 });
 export type ReviewInput = z.infer<typeof ReviewInput>;
 

@@ -2,7 +2,7 @@
 // (docs/product.md#business-settings). Shared by the browser and the server: no server imports here.
 import * as z from 'zod';
 import { Email, Phone } from '../../lib/contact-fields.ts';
-import { isUploadPath } from '../../lib/images.ts';
+import { isUploadedPicture } from '../../lib/fields.ts';
 import { both, multiLine, singleLine } from '../../lib/text.ts';
 import { videoEmbed } from '../../lib/video.ts';
 
@@ -18,10 +18,7 @@ const PictureUrl = z
   .string()
   .trim()
   .max(300, 'At most 300 characters')
-  .refine(
-    (value) => value === '' || (value.startsWith('/') && isUploadPath(value) && !/\.svg$/i.test(value)),
-    'Upload a picture',
-  );
+  .refine((value) => value === '' || isUploadedPicture(value), 'Upload a picture');
 
 /** A home picture: blank uses the built-in one; an uploaded one needs its description in both languages. */
 const Picture = z.object({ url: PictureUrl, alt: both(singleLine(200)) }).superRefine((picture, ctx) => {
