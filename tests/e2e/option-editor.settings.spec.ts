@@ -122,6 +122,11 @@ test('a finish given another colour, a gloss and fewer doors in the back office 
     await dialog.getByLabel('Surface').selectOption('gloss');
     await expect(dialog.getByLabel('Only the doors ticked')).toBeChecked();
     await dialog.getByLabel('Modern Graphite').uncheck();
+    // A picture of the veneer for its swatch, and a line about it in both languages.
+    await dialog.getByLabel('Upload picture').setInputFiles('public/og-image.png');
+    await expect(dialog.getByRole('button', { name: 'Remove the picture' })).toBeVisible();
+    await dialog.getByLabel('Description (English)').fill('Brushed ash, tinted sand, under a matt oil');
+    await dialog.getByLabel('Description (Ukrainian)').fill('Брашований ясен у піщаному тоні під матовою олією');
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Options saved')).toBeVisible();
@@ -139,6 +144,27 @@ test('a finish given another colour, a gloss and fewer doors in the back office 
     await expect(sand.locator('.swatch')).toHaveAttribute('data-texture', 'gloss');
     await expect(page.getByTestId('door-leaf')).toHaveAttribute('fill', '#a08060');
     await expect(page.getByTestId('door-leaf')).toHaveAttribute('data-sheen', 'gloss');
+    // The swatch shows the uploaded picture, small through the Image CDN (which answers it); the chosen finish's
+    // line is the manager's description.
+    const { schema } = (await (await page.request.get('/api/admin/schema/interior')).json()) as {
+      schema: { groups: { controls: { options?: { id: string; picture?: string }[] }[] }[] };
+    };
+    const stored = schema.groups
+      .flatMap((g) => g.controls)
+      .flatMap((c) => c.options ?? [])
+      .find((o) => o.id === 'sand');
+    expect(stored?.picture).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    const swatchPicture = `/.netlify/images?url=${encodeURIComponent(stored?.picture ?? '')}&w=96`;
+    await expect(sand.locator('.swatch')).toHaveCSS('background-image', `url("${new URL(swatchPicture, page.url())}")`);
+    expect((await page.request.get(swatchPicture)).headers()['content-type']).toMatch(/^image\//);
+    await expect(page.getByRole('group', { name: 'Colour and veneer' })).toContainText(
+      'Brushed ash, tinted sand, under a matt oil',
+    );
+    await page.goto('/uk/customizer?slug=modern-sand');
+    await waitForHydration(page);
+    await expect(page.getByRole('group', { name: 'Колір і шпон' })).toContainText(
+      'Брашований ясен у піщаному тоні під матовою олією',
+    );
     // A door no longer made in it does not offer it, and a link naming it opens in the door's own finish.
     await page.goto('/customizer?slug=modern-graphite&finish=sand');
     await waitForHydration(page);

@@ -1,7 +1,7 @@
 // The option editor on the real database (docs/product.md#option-editor): an option added through the merge
 // endpoint is offered and priced at once; retired, it is gone from the configurator and refused in a new quote while
 // a quote stored with it keeps its snapshot; a restore brings back the options of its version; an option without a
-// price rule is refused and changes nothing.
+// price rule is refused and changes nothing; a finish's picture and description reach the configurator.
 import { beforeAll, describe, expect, it } from 'vitest';
 import adminSchema from '../../netlify/functions/admin-schema.ts';
 import history from '../../netlify/functions/admin-schema-history.ts';
@@ -219,5 +219,39 @@ describe('the option editor', () => {
     const off = (await (await priceOf({})).json()) as { totalPriceCents: number; rate: number };
     const on = (await (await priceOf({ doorCloser: true })).json()) as { totalPriceCents: number };
     expect(on.totalPriceCents - off.totalPriceCents).toBe(Math.round(39 * off.rate) * 100);
+  });
+
+  it('gives a finish a picture and a description that the configurator reads; a picture from elsewhere is refused', async () => {
+    const finishOf = (schema: OptionSchema, id: string) =>
+      schema.groups
+        .flatMap((g) => g.controls)
+        .flatMap((c) => (c.type === 'choice' ? c.options : []))
+        .find((o) => o.id === id);
+    const walnut = finishOf((await admin()).schema, 'walnut');
+    const look = {
+      type: 'setOptionLook',
+      groupId: 'finish',
+      controlId: 'finish',
+      optionId: 'walnut',
+      swatch: walnut?.swatch ?? null,
+      family: walnut?.family ?? null,
+      doors: walnut?.doors ?? null,
+    };
+    const picture = '/uploads/0b0e2a4c-6f1e-4a59-9b8f-1f2d3c4b5a69.webp';
+    const description = { en: 'American walnut, oiled', uk: 'Американський горіх під олією' };
+    expect((await edit({ ...look, picture, description })).status).toBe(200);
+    expect(finishOf((await publicSchema()).schema, 'walnut')).toMatchObject({ picture, description });
+    // Priced like any finish: the same total as before it had a picture.
+    expect((await priceOf({ finish: 'walnut' })).status).toBe(200);
+
+    const before = await admin();
+    const refused = await edit({ ...look, picture: 'https://example.com/walnut.jpg', description: null });
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+      'actions.0.picture': ['Upload a picture'],
+    });
+    expect(await admin()).toEqual(before);
+    expect((await edit({ ...look, picture: null, description: null })).status).toBe(200);
+    expect(finishOf((await publicSchema()).schema, 'walnut')).not.toHaveProperty('picture');
   });
 });

@@ -7,9 +7,10 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { fill } from '../../lib/fill.ts';
 import type { Lang } from '../../lib/i18n.ts';
+import { responsiveImage } from '../../lib/images.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { controlAmount, sellFor, usdToUahCents } from '../pricing/pricing.ts';
-import type { Control, OptionGroup, OptionSchema } from '../pricing/schema.ts';
+import type { Control, OptionChoice, OptionGroup, OptionSchema } from '../pricing/schema.ts';
 import type { ConfiguratorLabels } from './labels.ts';
 import { $load, $normalised, setSelection } from './store.ts';
 
@@ -134,8 +135,10 @@ function ChoiceField({
   const disabled = normalised?.disabled[control.id] ?? {};
   const shown = control.options.filter((o) => disabled[o.id] !== 'notMade');
   const swatches = control.display === 'swatches';
+  /** An option's line: the manager's description, else the built-in explanation. */
+  const lineOf = (option?: OptionChoice) => option?.description?.[lang] ?? termOf(labels, control.id, option?.id);
   // A finish's explanation is the chosen one's; a choice's, its own.
-  const about = termOf(labels, control.id, swatches ? String(value) : undefined);
+  const about = swatches ? lineOf(shown.find((o) => o.id === value)) : termOf(labels, control.id);
   const pictograms = control.id === 'opening';
   // What an option adds to the price now, in UAH cents.
   const cents = (optionId: string) => {
@@ -175,7 +178,9 @@ function ChoiceField({
               >
                 {options.map((option) => {
                   const reason = disabled[option.id];
-                  const term = !swatches && termOf(labels, control.id, option.id);
+                  const term = !swatches && lineOf(option);
+                  // Its picture (an uploaded photo), small through the Image CDN.
+                  const picture = option.picture && responsiveImage(option.picture, '40px', [96]).src;
                   const termId = `${id}-${option.id}`;
                   return (
                     <label
@@ -205,7 +210,20 @@ function ChoiceField({
                         <span
                           className="swatch"
                           data-texture={option.swatch?.texture}
-                          style={{ backgroundColor: option.swatch?.colour }}
+                          style={{
+                            backgroundColor: option.swatch?.colour,
+                            backgroundImage: picture ? `url(${picture})` : undefined,
+                          }}
+                        />
+                      )}
+                      {!swatches && picture && (
+                        <img
+                          src={picture}
+                          alt=""
+                          width="40"
+                          height="40"
+                          loading="lazy"
+                          className="size-10 shrink-0 rounded-lg object-cover"
                         />
                       )}
                       <span>

@@ -24,7 +24,7 @@ export type OptionChange =
     }
   | {
       kind: 'option';
-      /** `look`: its swatch, family or the doors made in it changed (setOptionLook). */
+      /** `look`: its swatch, family, doors, picture or description changed (setOptionLook). */
       change: 'added' | 'removed' | 'renamed' | 'retired' | 'offered' | 'look';
       groupId: string;
       controlId: string;
@@ -219,7 +219,8 @@ export function diffOptions(before: OptionSchema, after: OptionSchema): OptionCh
           if (Boolean(previous.retired) !== Boolean(option.retired)) {
             changes.push({ ...one, change: option.retired ? 'retired' : 'offered', before: null, after: option.label });
           }
-          const look = (o: typeof option) => JSON.stringify([o.swatch ?? null, o.family ?? null, o.doors ?? null]);
+          const look = (o: typeof option) =>
+            JSON.stringify([o.swatch, o.family, o.doors, o.picture, o.description].map((part) => part ?? null));
           if (look(previous) !== look(option)) {
             changes.push({ ...one, change: 'look', before: null, after: option.label });
           }

@@ -1,10 +1,11 @@
 // The edits to a category's prices and options as the back office sends them (docs/product.md#merge-actions): the
 // merge request's contract, shared by the editors and the function. merge.ts applies them.
 import * as z from 'zod';
+import { UploadedPicture } from '../../lib/fields.ts';
 import { isReservedParam } from '../../lib/link-params.ts';
 import { Slug } from '../../lib/slug.ts';
 import { singleLine } from '../../lib/text.ts';
-import { DoorType, Swatch } from './schema.ts';
+import { DoorType, OptionDescription, Swatch } from './schema.ts';
 
 const Usd = z
   .number('Enter an amount in USD')
@@ -104,7 +105,8 @@ export const MergeAction = z.discriminatedUnion('type', [
   }),
   /**
    * How an option shows and where it is offered (docs/product.md#finishes): its swatch, a colour and how its surface
-   * looks (null: none); its family, one of the control's (null: none); and the doors made in it (null: every door).
+   * looks (null: none); its family, one of the control's (null: none); the doors made in it (null: every door); its
+   * picture and its description (null: none).
    */
   z.object({
     type: z.literal('setOptionLook'),
@@ -113,6 +115,9 @@ export const MergeAction = z.discriminatedUnion('type', [
     swatch: Swatch.nullable(),
     family: Id.nullable(),
     doors: z.array(Slug).min(1, 'Choose at least one door, or offer it on every door').max(500).nullable(),
+    /** Left out: unchanged (a caller from before pictures and descriptions). */
+    picture: UploadedPicture.nullable().optional(),
+    description: OptionDescription.nullable().optional(),
   }),
   /** A switch (hardware) costs a fixed amount when on. */
   z.object({ type: z.literal('setControlPrice'), ...Target, costUSD: Usd }),

@@ -12,6 +12,13 @@ const apply = (...args: Parameters<typeof applyMergeActions>) => applyMergeActio
 const control = (doc: typeof interiorPricing, id: string) =>
   doc.groups.flatMap((g) => g.controls).find((c) => c.id === id);
 
+/** An option of any choice of the schema, by its id. */
+const finishOf = (schema: typeof interiorSchema, id: string) =>
+  schema.groups
+    .flatMap((g) => g.controls)
+    .flatMap((c) => (c.type === 'choice' ? c.options : []))
+    .find((o) => o.id === id);
+
 describe('applyMergeActions', () => {
   it('gives a valid document from every field of the seeded documents re-sent unchanged', () => {
     // Every strategy of both seeded documents round-trips through an action without moving a cent.
@@ -81,11 +88,6 @@ describe('applyMergeActions', () => {
 
   it('gives an option a swatch, a family and the doors made in it, and takes each away again', () => {
     const target = { groupId: 'finish', controlId: 'finish' };
-    const finishOf = (schema: typeof interiorSchema, id: string) =>
-      schema.groups
-        .flatMap((g) => g.controls)
-        .flatMap((c) => (c.type === 'choice' ? c.options : []))
-        .find((o) => o.id === id);
     const look: MergeAction = {
       type: 'setOptionLook',
       ...target,
@@ -124,6 +126,42 @@ describe('applyMergeActions', () => {
       },
     ]).schema;
     expect(finishOf(cleared, 'inside')).toEqual(finishOf(interiorSchema, 'inside'));
+  });
+
+  it('gives an option a picture and a description, keeps them when an action leaves them out, and null takes them away', () => {
+    const look = {
+      type: 'setOptionLook' as const,
+      groupId: 'finish',
+      controlId: 'finish',
+      optionId: 'sand',
+      swatch: { colour: '#c9b48f' },
+      family: 'enamel',
+      doors: null,
+    };
+    const picture = '/uploads/0b0e2a4c-6f1e-4a59-9b8f-1f2d3c4b5a69.webp';
+    const description = { en: 'Sanded ash, oiled', uk: 'Шліфований ясен під олією' };
+    const withPicture = applyMergeActions(interiorPricing, interiorSchema, [{ ...look, picture, description }]).schema;
+    expect(finishOf(withPicture, 'sand')).toMatchObject({ picture, description });
+    // A caller from before pictures sends neither: both stay.
+    const kept = applyMergeActions(interiorPricing, withPicture, [look]).schema;
+    expect(finishOf(kept, 'sand')).toMatchObject({ picture, description });
+    const cleared = applyMergeActions(interiorPricing, kept, [{ ...look, picture: null, description: null }]).schema;
+    expect(finishOf(cleared, 'sand')).not.toHaveProperty('picture');
+    expect(finishOf(cleared, 'sand')).not.toHaveProperty('description');
+
+    const refused = (extra: object) =>
+      MergeRequest.safeParse({ version: 1, actions: [{ ...look, ...extra }] }).error?.issues.map((issue) => [
+        issue.path.join('.'),
+        issue.message,
+      ]);
+    expect(refused({ picture: '/uploads/swatch.svg' })).toEqual([['actions.0.picture', 'Upload a picture']]);
+    expect(refused({ picture: 'https://example.com/oak.jpg' })).toEqual([['actions.0.picture', 'Upload a picture']]);
+    expect(refused({ description: { en: 'Oiled', uk: ' ' } })).toEqual([
+      ['actions.0.description.uk', 'Write it in both languages'],
+    ]);
+    expect(refused({ description: { en: 'x'.repeat(201), uk: 'Олія' } })).toEqual([
+      ['actions.0.description.en', 'At most 200 characters'],
+    ]);
   });
 
   it('refuses a family the choice does not have, and a finish left out of every family', () => {

@@ -254,10 +254,12 @@ export function applyMergeActions(document: PricingDocument, schema: OptionSchem
           swatch: action.swatch,
           family: action.family,
           doors: action.doors && [...new Set(action.doors)],
+          picture: action.picture,
+          description: action.description,
         };
         for (const [key, value] of Object.entries(look) as [keyof typeof look, never][]) {
           if (value === null) delete option[key];
-          else option[key] = value;
+          else if (value !== undefined) option[key] = value;
         }
         return;
       }

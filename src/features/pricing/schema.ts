@@ -1,7 +1,7 @@
 // Contracts of the configurators: a category's option schema (what a visitor can choose) and its pricing document
 // (what each choice costs). Shared by the islands, the functions and the seed.
 import * as z from 'zod';
-import { Cents } from '../../lib/fields.ts';
+import { Cents, UploadedPicture } from '../../lib/fields.ts';
 import { languages } from '../../lib/i18n.ts';
 import { Slug } from '../../lib/slug.ts';
 import type { CategorySlug } from '../catalogue/category-slug.ts';
@@ -22,9 +22,18 @@ export const Swatch = z.object({
 });
 export type Swatch = z.infer<typeof Swatch>;
 
+/** A line about an option in both languages, under its name in the configurators. */
+export const OptionDescription = z.object({
+  en: z.string().trim().min(1, 'Write it in both languages').max(200, 'At most 200 characters'),
+  uk: z.string().trim().min(1, 'Write it in both languages').max(200, 'At most 200 characters'),
+});
+export type OptionDescription = z.infer<typeof OptionDescription>;
+
 /**
  * An option of a choice; a retired one is kept for the back office and hidden from the configurators. A finish's
  * option has a swatch and its family (paints, veneers…); `doors` names the doors made in it (every door when left out).
+ * Any option may have a picture (an uploaded photo: a finish's swatch shows it over its colour, another option's card
+ * beside its name) and a description (instead of the built-in explanation, if any).
  */
 export const OptionChoice = z.object({
   id: Id,
@@ -33,6 +42,8 @@ export const OptionChoice = z.object({
   swatch: Swatch.optional(),
   family: Id.optional(),
   doors: z.array(Slug).max(500).optional(),
+  picture: UploadedPicture.optional(),
+  description: OptionDescription.optional(),
 });
 export type OptionChoice = z.infer<typeof OptionChoice>;
 

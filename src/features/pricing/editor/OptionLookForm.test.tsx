@@ -72,8 +72,34 @@ describe('OptionLookForm', () => {
         swatch: { colour: '#c9b48f', texture: 'matte' },
         family: 'enamel',
         doors: expect.not.arrayContaining(['minimal-white']),
+        picture: null,
+        description: null,
       },
     ]);
+  });
+
+  it('sends the description in both languages, and the picture the option has until it is removed', async () => {
+    const user = userEvent.setup();
+    const picture = '/uploads/0b0e2a4c-6f1e-4a59-9b8f-1f2d3c4b5a69.webp';
+    const sand = optionOf('sand');
+    Object.assign(sand, { picture });
+    try {
+      const onSend = open('sand');
+      await user.type(screen.getByLabelText('Description (English)'), 'Sanded ash');
+      await user.type(screen.getByLabelText('Description (Ukrainian)'), 'Шліфований ясен');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(onSend).toHaveBeenLastCalledWith([
+        expect.objectContaining({ picture, description: { en: 'Sanded ash', uk: 'Шліфований ясен' } }),
+      ]);
+      await user.click(screen.getByRole('button', { name: 'Remove the picture' }));
+      await user.clear(screen.getByLabelText('Description (English)'));
+      await user.clear(screen.getByLabelText('Description (Ukrainian)'));
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(onSend).toHaveBeenLastCalledWith([expect.objectContaining({ picture: null, description: null })]);
+      expect(screen.queryByRole('button', { name: 'Remove the picture' })).toBeNull();
+    } finally {
+      delete sand.picture;
+    }
   });
 
   it('takes the swatch and the door list away, in Ukrainian for a Ukrainian manager', async () => {

@@ -1,10 +1,14 @@
 // An option's look and the doors made in it (docs/product.md#finishes): its swatch (a colour and how its surface
-// looks: the configurators' swatch and the drawing take both), its family among the choice's (a finish's), and
-// whether every door of the category offers it or only the doors ticked. Saved as one setOptionLook merge action.
+// looks: the configurators' swatch and the drawing take both), its picture and description, its family among the
+// choice's (a finish's), and whether every door of the category offers it or only the doors ticked. Saved as one
+// setOptionLook merge action.
 import { type SubmitEvent, useState } from 'react';
+import { Button } from '../../../components/ui/Button.tsx';
 import { DialogTitle } from '../../../components/ui/Dialog.tsx';
 import { SaveButtons } from '../../../components/ui/FormButtons.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
+import { ImageField } from '../../admin/ImageField.tsx';
 import { saveLabels, useAdminT } from '../../admin/i18n.ts';
 import type { MergeAction } from '../merge-actions.ts';
 import type { Control, OptionChoice, OptionGroup, Swatch } from '../schema.ts';
@@ -21,11 +25,22 @@ export interface LookEditing {
   option: OptionChoice;
 }
 
-/** The action the form makes: what is not set is taken away (null). */
-export function lookAction(
-  editing: LookEditing,
-  form: { swatch: boolean; colour: string; texture: Texture; family: string; doors: string[] | null },
-): MergeAction {
+export interface LookFields {
+  swatch: boolean;
+  colour: string;
+  texture: Texture;
+  family: string;
+  doors: string[] | null;
+  picture: string;
+  description: { en: string; uk: string };
+}
+
+/**
+ * The action the form makes: what is not set is taken away (null). A description with one language only is sent as it
+ * is, for the server to say which is missing.
+ */
+export function lookAction(editing: LookEditing, form: LookFields): MergeAction {
+  const { en, uk } = form.description;
   return {
     type: 'setOptionLook',
     groupId: editing.group.id,
@@ -34,6 +49,8 @@ export function lookAction(
     swatch: form.swatch ? { colour: form.colour, ...(form.texture && { texture: form.texture }) } : null,
     family: form.family || null,
     doors: form.doors,
+    picture: form.picture || null,
+    description: en.trim() || uk.trim() ? { en, uk } : null,
   };
 }
 
@@ -57,6 +74,8 @@ export function OptionLookForm({
   const [texture, setTexture] = useState<Texture>(option.swatch?.texture ?? '');
   const [family, setFamily] = useState(option.family ?? '');
   const [doors, setDoors] = useState<string[] | null>(option.doors ?? null);
+  const [picture, setPicture] = useState(option.picture ?? '');
+  const [description, setDescription] = useState(option.description ?? { en: '', uk: '' });
   const [problems, setProblems] = useState<string[]>([]);
   const doorName = (door: PricingData['doors'][number]) => (lang === 'uk' && door.nameUk) || door.name;
   // A door named in the option that the catalogue no longer lists stays named (unticking it drops it).
@@ -66,7 +85,8 @@ export function OptionLookForm({
   ];
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    setProblems((await onSend([lookAction(editing, { swatch, colour, texture, family, doors })])) ?? []);
+    const form = { swatch, colour, texture, family, doors, picture, description };
+    setProblems((await onSend([lookAction(editing, form)])) ?? []);
   }
   return (
     <form onSubmit={submit} className="space-y-5 p-6 md:p-8" noValidate>
@@ -106,6 +126,33 @@ export function OptionLookForm({
             />
           </div>
         )}
+      </fieldset>
+      <div>
+        <ImageField label={t('admin.options.picture')} value={picture} onChange={setPicture} uploadOnly />
+        <p className="mt-1 text-sm text-stone">{t('admin.options.pictureHint')}</p>
+        {picture && (
+          <Button variant="quiet" size="none" className="mt-1 text-sm text-red-800" onClick={() => setPicture('')}>
+            {t('admin.options.pictureRemove')}
+          </Button>
+        )}
+      </div>
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium">{t('admin.options.description')}</legend>
+        <p className="text-sm text-stone">{t('admin.options.descriptionHint')}</p>
+        <TextField
+          id="look-description-en"
+          label={t('admin.options.descriptionEn')}
+          value={description.en}
+          onChange={(en) => setDescription({ ...description, en })}
+          maxLength={200}
+        />
+        <TextField
+          id="look-description-uk"
+          label={t('admin.options.descriptionUk')}
+          value={description.uk}
+          onChange={(uk) => setDescription({ ...description, uk })}
+          maxLength={200}
+        />
       </fieldset>
       {control.families && (
         <SelectField
