@@ -5,7 +5,9 @@
 // the door's card offers its widths; the door's gallery (three photos, a focal point, one photo of a finish) shows on
 // its page in that order, each over its blurred placeholder, the finish's photo first when the address names it; a
 // story video set, the hero's "Watch Our Story" plays it; a customer's review of
-// the door shows on its page (and in its Product data) and on the home page. The CDN answers those addresses. Runs in
+// the door shows on its page (and in its Product data) and on the home page; the smoked oak finish given a swatch
+// picture shows it on the door page and in the configurator, which prices that finish as the server does; a question
+// added to the FAQ is on both languages' FAQ pages and in their FAQPage data. The CDN answers those addresses. Runs in
 // the 'settings' project (alone, last); it restores what it changed.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -169,6 +171,54 @@ test('uploaded pictures reach the built pages: the hero, the share picture and a
   expect(reviewed.status()).toBe(201);
   const review = (await reviewed.json()) as { id: string };
 
+  // The smoked oak finish gets a picture of its veneer for its swatch (the option editor's "Look and doors", as the
+  // option editor's spec does it by hand); its colour, surface, family and doors stay.
+  const veneer = await page.request.post('/api/upload?filename=veneer.jpg', {
+    headers: { ...csrf, 'content-type': 'image/jpeg' },
+    data: await photo(400, 400, '#5b4636'),
+  });
+  const veneerPhoto = ((await veneer.json()) as { url: string }).url;
+  const options = (await (await page.request.get('/api/admin/schema/interior')).json()) as {
+    version: number;
+    schema: { groups: { id: string; controls: { id: string; options?: Record<string, unknown>[] }[] }[] };
+  };
+  const finishGroup = options.schema.groups.find((g) => g.controls.some((c) => c.id === 'finish'));
+  const smoked = finishGroup?.controls.find((c) => c.id === 'finish')?.options?.find((o) => o.id === 'smoked-oak');
+  const looked = await page.request.post('/api/admin/schema/interior/merge', {
+    headers: csrf,
+    data: {
+      version: options.version,
+      actions: [
+        {
+          type: 'setOptionLook',
+          groupId: finishGroup?.id,
+          controlId: 'finish',
+          optionId: 'smoked-oak',
+          swatch: smoked?.swatch ?? null,
+          family: smoked?.family ?? null,
+          doors: smoked?.doors ?? null,
+          picture: veneerPhoto,
+        },
+      ],
+    },
+  });
+  expect(looked.status()).toBe(200);
+
+  // A question for the FAQ, in both languages.
+  const guide = (await (await page.request.get('/api/admin/guide')).json()) as {
+    version: number;
+    settings: { faq: { question: { en: string; uk: string }; answer: { en: string; uk: string } }[] };
+  };
+  const question = {
+    question: { en: `Can Lumen ${suffix} be made 2.4 m tall?`, uk: `Чи можна Лумен ${suffix} заввишки 2,4 м?` },
+    answer: { en: 'Yes, **up to 3 m**, in every finish.', uk: 'Так, **до 3 м**, у кожному оздобленні.' },
+  };
+  const answered = await page.request.put('/api/admin/guide', {
+    headers: csrf,
+    data: { version: guide.version, settings: { ...guide.settings, faq: [...guide.settings.faq, question] } },
+  });
+  expect(answered.status()).toBe(200);
+
   const outDir = await mkdtemp(join(tmpdir(), 'doors-e2e-build-'));
   try {
     await buildSite(outDir, await e2eDatabaseUrl(), baseURL ?? '');
@@ -233,6 +283,26 @@ test('uploaded pictures reach the built pages: the hero, the share picture and a
     const home = await builtPage(outDir, 'uk');
     expect(home).toContain('Що кажуть наші клієнти');
     expect(home).toContain(`Лумен ${suffix}: тихо зачиняються.`);
+    // The finish's dot on the door page shows its veneer's picture.
+    expect(doorPage).toContain(
+      `--swatch-picture:url(/.netlify/images?url=${encodeURIComponent(veneerPhoto)}&amp;w=96)`,
+    );
+    // The new question on both FAQ pages, and in their FAQPage data with its answer as the page shows it.
+    for (const [path, lang, answer] of [
+      ['faq', 'en', 'Yes, up to 3 m, in every finish.'],
+      ['uk/faq', 'uk', 'Так, до 3 м, у кожному оздобленні.'],
+    ] as const) {
+      const faq = await builtPage(outDir, path);
+      expect(faq, path).toContain(`<strong>${lang === 'en' ? 'up to 3 m' : 'до 3 м'}</strong>`);
+      const data = [...faq.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+        .map((m) => JSON.parse(m[1] ?? '{}') as { '@type'?: string; mainEntity?: unknown[] })
+        .find((entry) => entry['@type'] === 'FAQPage');
+      expect(data?.mainEntity?.at(-1)).toEqual({
+        '@type': 'Question',
+        name: question.question[lang],
+        acceptedAnswer: { '@type': 'Answer', text: answer },
+      });
+    }
 
     // The door's page: its three photos in the manager's order, each over its blurred placeholder, the main one
     // cropped around its focal point; opened with the smoked oak in its address, that finish's photo comes first,
@@ -279,6 +349,20 @@ test('uploaded pictures reach the built pages: the hero, the share picture and a
       page.getByRole('group', { name: 'Colour and veneer' }).getByRole('radio', { name: 'Smoked oak' }),
     ).toBeChecked();
     await expect(page.getByTestId('door-leaf')).toHaveAttribute('fill', '#5b4636');
+    // Its swatch is the veneer's picture; the total is what the server prices for that door in that finish.
+    const smokedSwatch = page.locator('label').filter({ has: page.getByRole('radio', { name: 'Smoked oak' }) });
+    await expect(smokedSwatch.locator('.swatch')).toHaveCSS(
+      'background-image',
+      `url("${new URL(`/.netlify/images?url=${encodeURIComponent(veneerPhoto)}&w=96`, page.url())}")`,
+    );
+    await expect(page.getByTestId('price-status')).toHaveAttribute('data-status', 'confirmed');
+    const serverPriced = await page.request.post('/api/price', {
+      data: { productSlug: door.slug, selections: { finish: 'smoked-oak' } },
+    });
+    const { totalPriceCents } = (await serverPriced.json()) as { totalPriceCents: number };
+    expect(Number((await page.getByTestId('price-total').textContent())?.replace(/\D/g, ''))).toBe(
+      totalPriceCents / 100,
+    );
 
     // Pressed, "Watch Our Story" frames the player in a dialog (the page loaded none before); closed, the player
     // goes and the focus is back on the button. (No internet here: the player's address answers a stand-in page.)
@@ -317,6 +401,16 @@ test('uploaded pictures reach the built pages: the hero, the share picture and a
     await page.request.delete(`/api/admin/reviews/${review.id}`, { headers: csrf });
     await page.request.delete(`/api/products/${door.id}`, { headers: csrf });
     await query('DELETE FROM site_settings');
+    const now = (await (await page.request.get('/api/admin/guide')).json()) as { version: number };
+    await page.request.put('/api/admin/guide', {
+      headers: csrf,
+      data: { version: now.version, settings: guide.settings },
+    });
+    const current = (await (await page.request.get('/api/admin/schema/interior')).json()) as { version: number };
+    await page.request.post('/api/admin/schema/interior/history/restore', {
+      headers: csrf,
+      data: { version: current.version, restore: options.version },
+    });
   }
 });
 
