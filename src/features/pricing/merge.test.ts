@@ -12,6 +12,17 @@ const apply = (...args: Parameters<typeof applyMergeActions>) => applyMergeActio
 const control = (doc: typeof interiorPricing, id: string) =>
   doc.groups.flatMap((g) => g.controls).find((c) => c.id === id);
 
+/** The sand finish's look as the option editor sends it; a test changes one part. */
+const sandLook = {
+  type: 'setOptionLook' as const,
+  groupId: 'finish',
+  controlId: 'finish',
+  optionId: 'sand',
+  swatch: { colour: '#c9b48f' },
+  family: 'enamel' as string | null,
+  doors: null,
+};
+
 /** An option of any choice of the schema, by its id. */
 const finishOf = (schema: typeof interiorSchema, id: string) =>
   schema.groups
@@ -129,15 +140,7 @@ describe('applyMergeActions', () => {
   });
 
   it('gives an option a picture and a description, keeps them when an action leaves them out, and null takes them away', () => {
-    const look = {
-      type: 'setOptionLook' as const,
-      groupId: 'finish',
-      controlId: 'finish',
-      optionId: 'sand',
-      swatch: { colour: '#c9b48f' },
-      family: 'enamel',
-      doors: null,
-    };
+    const look = sandLook;
     const picture = '/uploads/0b0e2a4c-6f1e-4a59-9b8f-1f2d3c4b5a69.webp';
     const description = { en: 'Sanded ash, oiled', uk: 'Шліфований ясен під олією' };
     const withPicture = applyMergeActions(interiorPricing, interiorSchema, [{ ...look, picture, description }]).schema;
@@ -165,14 +168,7 @@ describe('applyMergeActions', () => {
   });
 
   it('refuses a family the choice does not have, and a finish left out of every family', () => {
-    const look = {
-      type: 'setOptionLook' as const,
-      groupId: 'finish',
-      controlId: 'finish',
-      optionId: 'sand',
-      swatch: { colour: '#c9b48f' },
-      doors: null,
-    };
+    const look = sandLook;
     const refusal = (family: string | null) => {
       try {
         applyMergeActions(interiorPricing, interiorSchema, [{ ...look, family }]);
