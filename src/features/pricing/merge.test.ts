@@ -165,6 +165,11 @@ describe('applyMergeActions', () => {
     expect(refused({ description: { en: 'x'.repeat(201), uk: 'Олія' } })).toEqual([
       ['actions.0.description.en', 'At most 200 characters'],
     ]);
+    // One line, and nothing the database cannot store (a NUL would have been a 500).
+    expect(refused({ description: { en: 'Oiled\nash', uk: 'Олія' } })).toEqual([
+      ['actions.0.description.en', 'Keep this on one line'],
+    ]);
+    expect(refused({ description: { en: 'Oiled', uk: 'Ол\u0000ія' } })?.[0]?.[0]).toBe('actions.0.description.uk');
   });
 
   it('refuses a family the choice does not have, and a finish left out of every family', () => {

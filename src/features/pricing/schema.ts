@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { Cents, UploadedPicture } from '../../lib/fields.ts';
 import { languages } from '../../lib/i18n.ts';
 import { Slug } from '../../lib/slug.ts';
+import { singleLine } from '../../lib/text.ts';
 import type { CategorySlug } from '../catalogue/category-slug.ts';
 
 /** The USD→UAH rate as an integer of 1/10,000 (41.2500 → 412500). */
@@ -24,8 +25,8 @@ export type Swatch = z.infer<typeof Swatch>;
 
 /** A line about an option in both languages, under its name in the configurators. */
 export const OptionDescription = z.object({
-  en: z.string().trim().min(1, 'Write it in both languages').max(200, 'At most 200 characters'),
-  uk: z.string().trim().min(1, 'Write it in both languages').max(200, 'At most 200 characters'),
+  en: singleLine(200, 'Write it in both languages'),
+  uk: singleLine(200, 'Write it in both languages'),
 });
 export type OptionDescription = z.infer<typeof OptionDescription>;
 
