@@ -64,8 +64,9 @@ test.describe('the door page at 375 px', () => {
   test('uk: a photo opens full screen, zooms, moves to the next and closes there', async ({ page, isMobile }) => {
     await page.goto('/uk/interior-doors/classic/classic-oak/');
     const gallery = page.getByRole('region', { name: 'Фото дверей «Класика» дуб' });
-    const opener = (n: number) =>
-      gallery.getByRole('link', { name: `«Класика» дуб, фото ${n} з 3 Відкрити на весь екран` });
+    const opener = (n: number) => gallery.getByRole('link', { name: `«Класика» дуб, фото ${n} з 3`, exact: true });
+    // Each photo is a link that says what it does.
+    await expect(opener(1)).toHaveAccessibleDescription('Відкрити на весь екран');
     await opener(1).click();
     const lightbox = page.getByRole('dialog', { name: 'Фото дверей «Класика» дуб' });
     await expect(lightbox).toBeVisible();

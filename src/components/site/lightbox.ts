@@ -23,9 +23,11 @@ export interface LightboxTexts {
  */
 export function slide(link: HTMLAnchorElement): SlideData {
   const image = link.querySelector('img');
-  const width = Number(link.dataset.width);
-  const ratio = Number(link.dataset.ratio) || 3 / 4;
-  const shown = image?.naturalWidth ? image.currentSrc : link.dataset.placeholder;
+  const loaded = image?.naturalWidth ? image : undefined;
+  // An Image CDN photo at its largest width; one from elsewhere as wide as it is (3:4 at 1200 px until it has loaded).
+  const width = Number(link.dataset.width) || loaded?.naturalWidth || 1200;
+  const ratio = Number(link.dataset.ratio) || (loaded ? loaded.naturalWidth / loaded.naturalHeight : 3 / 4);
+  const shown = loaded ? loaded.currentSrc : link.dataset.placeholder;
   return {
     src: link.href,
     ...(link.dataset.srcset && { srcset: link.dataset.srcset }),
@@ -38,9 +40,14 @@ export function slide(link: HTMLAnchorElement): SlideData {
 
 /**
  * Opens the lightbox on `links[index]`. Closed, it leaves the page at the photo shown last: that photo's slide scrolled
- * into view (a gallery strip follows) and its link focused.
+ * into view (a gallery strip follows) and its link focused; then `onClosed`.
  */
-export function openLightbox(links: HTMLAnchorElement[], index: number, { label, ...texts }: LightboxTexts) {
+export function openLightbox(
+  links: HTMLAnchorElement[],
+  index: number,
+  { label, ...texts }: LightboxTexts,
+  onClosed?: () => void,
+) {
   const lightbox = new PhotoSwipe({
     ...texts,
     dataSource: links.map(slide),
@@ -54,9 +61,12 @@ export function openLightbox(links: HTMLAnchorElement[], index: number, { label,
     const link = links[lightbox.currIndex] ?? links[index];
     link?.parentElement?.scrollIntoView({ block: 'nearest', inline: 'start' });
     link?.focus({ preventScroll: true });
+    onClosed?.();
   });
   lightbox.init();
   // PhotoSwipe makes its root a dialog (and keeps the focus in it) but leaves it unnamed.
   lightbox.element?.setAttribute('aria-label', label);
   lightbox.element?.setAttribute('aria-modal', 'true');
+  // Its counter ("2 / 3") says which photo is shown as the visitor moves.
+  lightbox.element?.querySelector('.pswp__counter')?.setAttribute('aria-live', 'polite');
 }

@@ -15,9 +15,11 @@ interface Props {
   uploadOnly?: boolean;
   /** Several files in one pick (an album): each uploaded in turn, `onChange` called once for each. */
   multiple?: boolean;
+  /** The id of a hint that describes the upload (aria-describedby on the file input). */
+  describedBy?: string;
 }
 
-export function ImageField({ label, value, onChange, uploadOnly = false, multiple = false }: Props) {
+export function ImageField({ label, value, onChange, uploadOnly = false, multiple = false, describedBy }: Props) {
   const id = useId();
   const { t } = useAdminT();
   const [progress, setProgress] = useState<number | null>(null);
@@ -92,6 +94,7 @@ export function ImageField({ label, value, onChange, uploadOnly = false, multipl
             multiple={multiple}
             className="sr-only"
             aria-label={t('admin.image.uploadLabel', { label: label.toLowerCase() })}
+            aria-describedby={describedBy}
             disabled={progress !== null}
             onChange={(e) => {
               void upload(Array.from(e.target.files ?? []));

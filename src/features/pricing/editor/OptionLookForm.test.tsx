@@ -92,6 +92,8 @@ describe('OptionLookForm', () => {
         expect.objectContaining({ picture, description: { en: 'Sanded ash', uk: 'Шліфований ясен' } }),
       ]);
       await user.click(screen.getByRole('button', { name: 'Remove the picture' }));
+      // The button goes with the picture: the focus is on the upload, not lost.
+      expect(document.activeElement).toBe(screen.getByLabelText('Upload picture'));
       await user.clear(screen.getByLabelText('Description (English)'));
       await user.clear(screen.getByLabelText('Description (Ukrainian)'));
       await user.click(screen.getByRole('button', { name: 'Save' }));

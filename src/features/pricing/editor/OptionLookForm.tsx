@@ -2,7 +2,7 @@
 // looks: the configurators' swatch and the drawing take both), its picture and description, its family among the
 // choice's (a finish's), and whether every door of the category offers it or only the doors ticked. Saved as one
 // setOptionLook merge action.
-import { type SubmitEvent, useState } from 'react';
+import { type SubmitEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { DialogTitle } from '../../../components/ui/Dialog.tsx';
 import { SaveButtons } from '../../../components/ui/FormButtons.tsx';
@@ -76,6 +76,7 @@ export function OptionLookForm({
   const [doors, setDoors] = useState<string[] | null>(option.doors ?? null);
   const [picture, setPicture] = useState(option.picture ?? '');
   const [description, setDescription] = useState(option.description ?? { en: '', uk: '' });
+  const pictureField = useRef<HTMLDivElement>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const doorName = (door: PricingData['doors'][number]) => (lang === 'uk' && door.nameUk) || door.name;
   // A door named in the option that the catalogue no longer lists stays named (unticking it drops it).
@@ -127,18 +128,37 @@ export function OptionLookForm({
           </div>
         )}
       </fieldset>
-      <div>
-        <ImageField label={t('admin.options.picture')} value={picture} onChange={setPicture} uploadOnly />
-        <p className="mt-1 text-sm text-stone">{t('admin.options.pictureHint')}</p>
+      <div ref={pictureField}>
+        <ImageField
+          label={t('admin.options.picture')}
+          value={picture}
+          onChange={setPicture}
+          uploadOnly
+          describedBy="look-picture-hint"
+        />
+        <p id="look-picture-hint" className="mt-1 text-sm text-stone">
+          {t('admin.options.pictureHint')}
+        </p>
         {picture && (
-          <Button variant="quiet" size="none" className="mt-1 text-sm text-red-800" onClick={() => setPicture('')}>
+          <Button
+            variant="quiet"
+            size="none"
+            className="mt-1 text-sm text-red-800"
+            onClick={() => {
+              setPicture('');
+              // The button goes with the picture: the focus moves to the upload, not to the page.
+              pictureField.current?.querySelector<HTMLInputElement>('input[type="file"]')?.focus();
+            }}
+          >
             {t('admin.options.pictureRemove')}
           </Button>
         )}
       </div>
-      <fieldset className="space-y-3">
+      <fieldset className="space-y-3" aria-describedby="look-description-hint">
         <legend className="text-sm font-medium">{t('admin.options.description')}</legend>
-        <p className="text-sm text-stone">{t('admin.options.descriptionHint')}</p>
+        <p id="look-description-hint" className="text-sm text-stone">
+          {t('admin.options.descriptionHint')}
+        </p>
         <TextField
           id="look-description-en"
           label={t('admin.options.descriptionEn')}
