@@ -15,7 +15,10 @@ export default defineConfig({
     // A fixed signing key for admin sessions in tests (production requires its own, ≥ 32 bytes).
     // Price checks are written at once, within the test that made them (production batches them every 5 s).
     env: { SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789', PRICE_CHECK_FLUSH_MS: '0' },
-    testTimeout: 20_000,
+    // A guard against a test that hangs, not a speed goal (those live in the benchmarks and budget scripts): the
+    // concurrency tests (ten rounds of an acceptance racing a send, 200 quotes sent five times at once) and the embedded
+    // database's lock test took 15–18 s of the 20 s this was, on a slow day beside the other workers.
+    testTimeout: 60_000,
     // vitest's default is one worker fewer than the cores: one on this 2-core machine. Most integration files wait on
     // a database server or a socket bridge rather than compute, so one more worker than cores keeps both busy
     // (npm test 292 s with three workers, against 9–13 min with one: docs/figures.md).
