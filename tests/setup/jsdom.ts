@@ -5,6 +5,14 @@
 // without a document skip this.
 import { afterEach } from 'vitest';
 
+// findBy… and waitFor give up after 1 s by default: a first toast imports the toaster (sonner) first, which beside the
+// other test files on 2 cores took longer ("Link copied" not found, then found on a rerun). A wait that succeeds ends
+// at once, so a longer limit costs nothing when it passes.
+if (typeof document !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 10_000 });
+}
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** toast.tsx's toastsShown, or nothing to wait for where the test file mocks toast.tsx without it. */
