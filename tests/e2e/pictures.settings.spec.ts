@@ -6,7 +6,8 @@
 // its page in that order, each over its blurred placeholder, the finish's photo first when the address names it; a
 // story video set, the hero's "Watch Our Story" plays it; a customer's review of
 // the door shows on its page (and in its Product data) and on the home page; the smoked oak finish given a swatch
-// picture shows it on the door page and in the configurator, which prices that finish as the server does; a question
+// picture shows it on the door page and in the configurator, which prices that finish as the server does and shows
+// that finish's photo at its top (the main one in another finish); a question
 // added to the FAQ is on both languages' FAQ pages and in their FAQPage data. The CDN answers those addresses. Runs in
 // the 'settings' project (alone, last); it restores what it changed.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -363,6 +364,16 @@ test('uploaded pictures reach the built pages: the hero, the share picture and a
     expect(Number((await page.getByTestId('price-total').textContent())?.replace(/\D/g, ''))).toBe(
       totalPriceCents / 100,
     );
+    // The configurator's photo is that finish's; in a finish without a photo of its own, the door's main photo.
+    const headerPhoto = () =>
+      page
+        .getByTestId('product-photo')
+        .evaluate((img) => new URL(img.getAttribute('src') ?? '', location.href).searchParams.get('url'));
+    await expect.poll(headerPhoto).toBe(smokedPhoto);
+    const other = page.getByRole('group', { name: 'Colour and veneer' }).getByRole('radio', { checked: false }).first();
+    await page.locator('label').filter({ has: other }).click();
+    await expect(other).toBeChecked();
+    await expect.poll(headerPhoto).toBe(doorPhoto);
 
     // Pressed, "Watch Our Story" frames the player in a dialog (the page loaded none before); closed, the player
     // goes and the focus is back on the button. (No internet here: the player's address answers a stand-in page.)

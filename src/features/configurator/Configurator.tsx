@@ -12,7 +12,7 @@ import type { OptionSchema } from '../pricing/schema.ts';
 import { Breakdown } from './Breakdown.tsx';
 import { OptionGroupCard, RulesNotice } from './Controls.tsx';
 import { DoorDrawing } from './DoorDrawing.tsx';
-import { DoorHeader } from './DoorHeader.tsx';
+import { DoorHeader, LoadedDoorHeader } from './DoorHeader.tsx';
 import type { ConfiguratorLabels } from './labels.ts';
 import { PriceCard } from './PriceCard.tsx';
 import { toQuery } from './share.ts';
@@ -185,7 +185,7 @@ export default function Configurator({ category, defaultSlug, lang, labels, prev
 
   return (
     <>
-      <DoorHeader door={door} photoLabel={labels.photo} />
+      <LoadedDoorHeader door={door} schema={load.configurator.schema} photoLabel={labels.photo} />
       {notice && (
         <p role="status" className="mt-4 rounded-2xl bg-oak/10 px-4 py-3 text-sm text-oak-dark print:hidden">
           {labels[notice]}

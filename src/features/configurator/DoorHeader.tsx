@@ -1,7 +1,11 @@
 // The door's photo, name and description at the top of the configurator: from the page's built-in preview while the
-// door loads, then from its data.
+// door loads, then from its data, the photo following the chosen finish.
+import { useStore } from '@nanostores/react';
 import { responsiveImage } from '../../lib/images.ts';
-import type { DoorPreview } from '../catalogue/schema.ts';
+import type { DoorPreview, Product } from '../catalogue/schema.ts';
+import { finishControl } from '../pricing/finishes.ts';
+import type { OptionSchema } from '../pricing/schema.ts';
+import { $normalised } from './store.ts';
 
 /** The header photo's widths: 108 or 144 CSS px at 1× to 3×. */
 const PHOTO_WIDTHS = [160, 320, 480] as const;
@@ -35,4 +39,21 @@ export function DoorHeader({ door, photoLabel }: { door: DoorPreview; photoLabel
       </div>
     </div>
   );
+}
+
+/**
+ * The loaded door's header: its photo is the first of the chosen finish's photos (as the door page's gallery puts them
+ * first: docs/product.md#door-pages), else its main photo.
+ */
+export function LoadedDoorHeader(props: {
+  door: DoorPreview & Pick<Product, 'photoUrls' | 'photoDetails'>;
+  schema: OptionSchema;
+  photoLabel: string;
+}) {
+  const { door } = props;
+  const normalised = useStore($normalised);
+  const finish = finishControl(props.schema)?.id;
+  const chosen = finish && normalised?.selections[finish];
+  const photo = chosen && [door.imageUrl, ...door.photoUrls].find((u) => u && door.photoDetails[u]?.finish === chosen);
+  return <DoorHeader door={{ ...door, imageUrl: photo || door.imageUrl }} photoLabel={props.photoLabel} />;
 }
