@@ -113,6 +113,26 @@ for (const lang of ['en', 'uk'] as const) {
     await expectAccessible(page);
   });
 
+  test(`each home collection card shows a photo of what it makes (${lang})`, async ({ page }) => {
+    await page.goto(at('/'));
+    const photos = page.getByTestId('collection-photo');
+    await expect(photos).toHaveCount(3);
+    // A door of each family and the portfolio's first piece, through the Image CDN, fetched only near the screen.
+    for (const [index, folder] of ['doors', 'doors', 'portfolio'].entries()) {
+      const photo = photos.nth(index);
+      await expect(photo).toHaveAttribute(
+        'src',
+        new RegExp(`^/\\.netlify/images\\?url=%2Fuploads%2Fseed%2F${folder}%2F`),
+      );
+      await expect(photo).toHaveAttribute('loading', 'lazy');
+      await photo.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+    }
+    await expectAccessible(page);
+  });
+
   test(`the bestseller badge keeps clear of its heading (${lang})`, async ({ page }) => {
     await page.goto(at('/'));
     const card = page.locator('[data-card=interior]');
