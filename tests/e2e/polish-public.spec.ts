@@ -133,6 +133,17 @@ for (const lang of ['en', 'uk'] as const) {
     await expectAccessible(page);
   });
 
+  test(`collection and portfolio covers lie over their blurred placeholders (${lang})`, async ({ page }) => {
+    const placeholders = (covers: Locator) =>
+      covers.evaluateAll((images) =>
+        images.map((img) => getComputedStyle(img).backgroundImage.startsWith('url("data:image/svg+xml,')),
+      );
+    await page.goto(at('/interior-doors/'));
+    expect(await placeholders(page.getByTestId('collection-cover'))).toEqual([true, true, true, true]);
+    await page.goto(at('/cabinet-furniture/'));
+    expect(await placeholders(page.getByTestId('portfolio-cover'))).toEqual(Array(6).fill(true));
+  });
+
   test(`the bestseller badge keeps clear of its heading (${lang})`, async ({ page }) => {
     await page.goto(at('/'));
     const card = page.locator('[data-card=interior]');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blurredImage, photoStyle } from './photo-style.ts';
+import { blurredImage, photoStyle, placeholderStyle } from './photo-style.ts';
 
 const placeholder = { src: 'data:image/webp;base64,UklGRkoAAABXRUJQ+/=', width: 12, height: 16 };
 
@@ -23,5 +23,21 @@ describe('photoStyle', () => {
     const svg = decodeURIComponent(inside.slice('data:image/svg+xml,'.length));
     expect(svg).toContain("viewBox='0 0 120 160'");
     expect(svg).toContain(`href='${placeholder.src}'`);
+  });
+});
+
+describe('placeholderStyle', () => {
+  const placeholders = new Map([['/uploads/seed/collections/loft.webp', placeholder]]);
+
+  it('finds a cover’s placeholder by its resolved address, as stored with or without the leading slash', () => {
+    const style = `--blur:${blurredImage(placeholder)}`;
+    expect(placeholderStyle(placeholders, '/uploads/seed/collections/loft.webp')).toBe(style);
+    expect(placeholderStyle(placeholders, 'uploads/seed/collections/loft.webp')).toBe(style);
+  });
+
+  it('says nothing of a picture without one, or of none', () => {
+    expect(placeholderStyle(placeholders, '/uploads/seed/collections/classic.webp')).toBeUndefined();
+    expect(placeholderStyle(placeholders, 'https://example.com/loft.webp')).toBeUndefined();
+    expect(placeholderStyle(placeholders, null)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 // How a public page draws a photo's details (docs/product.md#door-pages): its focal point as the crop's position, and
 // its placeholder blurred beneath it while it loads, through the `photo` class. Site pages only (Astro).
+import { resolveImageUrl } from '../../lib/images.ts';
 import type { Placeholder } from '../uploads/schema.ts';
 import type { Focus } from './schema.ts';
 
@@ -36,4 +37,16 @@ export function photoStyle({
     placeholder && `--blur:${blurredImage(placeholder)}`,
   ].filter(Boolean);
   return rules.length ? rules.join(';') : undefined;
+}
+
+/**
+ * The `style` of a picture whose only detail is its placeholder (a collection's or a portfolio item's cover): the one
+ * `placeholders` (placeholdersFor, by resolved address) has for `url`, if any.
+ */
+export function placeholderStyle(
+  placeholders: ReadonlyMap<string, Placeholder>,
+  url: string | null | undefined,
+): string | undefined {
+  const placeholder = placeholders.get(resolveImageUrl(url) ?? '');
+  return placeholder && photoStyle({ placeholder });
 }
