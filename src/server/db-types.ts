@@ -98,6 +98,7 @@ export interface Collections {
   category_id: string;
   created_at: Generated<Timestamp>;
   id: Generated<string>;
+  image_focus: ColumnType<JsonValue, string, string> | null;
   image_url: string | null;
   name: string;
   name_en: string | null;
@@ -277,6 +278,7 @@ export interface OrderStages {
 
 export interface PortfolioItems {
   album_urls: ColumnType<string[], string | undefined, string>;
+  cover_focus: ColumnType<JsonValue, string, string> | null;
   cover_url: string;
   created_at: Generated<Timestamp>;
   id: Generated<string>;

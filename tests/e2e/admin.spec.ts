@@ -21,9 +21,26 @@ test('add a collection, a door in it, switch the door off, then delete both', as
   await expect(closeToast).toHaveCount(1);
   await closeToast.click();
   await expect(closeToast).toHaveCount(0);
+  // The picture's focal point, set by a click where its subject is: the pages crop it around that point.
+  const focus = page.getByRole('button', { name: /^Focal point of Image:/ });
+  await expect(focus).toHaveAccessibleName('Focal point of Image: 50% across, 50% down');
+  await expect(focus).toHaveAccessibleDescription(/where its subject is/);
+  const box = await focus.boundingBox();
+  if (!box) throw new Error('the picture is not shown');
+  await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.3);
+  await expect(focus).toHaveAccessibleName(/^Focal point of Image: 2[4-6]% across, (29|30|31)% down$/);
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   const card = page.getByTestId('admin-collections').locator('li', { hasText: `Atelier ${suffix}` });
   await expect(card).toBeVisible();
+  const listedCollections = (await (await page.request.get('/api/collections?categorySlug=interior')).json()) as {
+    slug: string;
+    imageFocus: { x: number; y: number } | null;
+  }[];
+  const stored = listedCollections.find((c) => c.slug === `atelier-${suffix}`)?.imageFocus;
+  expect(stored?.x).toBeGreaterThanOrEqual(24);
+  expect(stored?.x).toBeLessThanOrEqual(26);
+  expect(stored?.y).toBeGreaterThanOrEqual(29);
+  expect(stored?.y).toBeLessThanOrEqual(31);
   const image = card.locator('img');
   await expect(image).toHaveAttribute('src', /^\/uploads\/[0-9a-f-]{36}\.png$/);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
@@ -68,6 +85,11 @@ test('add a portfolio item with a cover and album photos, remove one, save, then
   await expect(save).toBeDisabled(); // still no cover
   await page.getByLabel('Upload cover image').setInputFiles('public/og-image.png');
   await expect(save).toBeEnabled();
+  // The cover's focal point from the keyboard: two steps right, one up.
+  const focus = page.getByRole('button', { name: /^Focal point of Cover image:/ });
+  await focus.focus();
+  for (const key of ['ArrowRight', 'ArrowRight', 'ArrowUp']) await page.keyboard.press(key);
+  await expect(focus).toHaveAccessibleName('Focal point of Cover image: 60% across, 45% down');
   // Several photos in one pick, each uploaded in turn; then one more pick adds to them.
   const photo = { name: 'photo.png', mimeType: 'image/png', buffer: readFileSync('public/og-image.png') };
   await page.getByLabel('Upload album images').setInputFiles([photo, photo]);
@@ -81,8 +103,11 @@ test('add a portfolio item with a cover and album photos, remove one, save, then
   await save.click();
   const item = page.getByTestId('admin-portfolio').locator('li', { hasText: name });
   await expect(item).toContainText('1 album images');
-  const published = (await (await page.request.get('/api/furniture/portfolio')).json()) as { name: string }[];
-  expect(published.map((p) => p.name)).toContain(name);
+  const published = (await (await page.request.get('/api/furniture/portfolio')).json()) as {
+    name: string;
+    coverFocus: unknown;
+  }[];
+  expect(published.find((p) => p.name === name)?.coverFocus).toEqual({ x: 60, y: 45 });
   page.on('dialog', (confirm) => void confirm.accept());
   await item.getByRole('button', { name: `Delete ${name}` }).click();
   await expect(item).toHaveCount(0);

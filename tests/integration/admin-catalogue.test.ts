@@ -3,12 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import adminCollections from '../../netlify/functions/admin-collections.ts';
 import adminCollectionsItem from '../../netlify/functions/admin-collections-item.ts';
 import adminStats from '../../netlify/functions/admin-stats.ts';
+import collections from '../../netlify/functions/collections.ts';
 import contact from '../../netlify/functions/contact.ts';
 import portfolio from '../../netlify/functions/portfolio.ts';
 import portfolioItem from '../../netlify/functions/portfolio-item.ts';
 import products from '../../netlify/functions/products.ts';
 import productsItem from '../../netlify/functions/products-item.ts';
-import type { Product } from '../../src/features/catalogue/schema.ts';
+import type { Collection, Product } from '../../src/features/catalogue/schema.ts';
+import type { PortfolioItem } from '../../src/features/portfolio/schema.ts';
 import { getDb } from '../../src/server/db.ts';
 import { call, humanGuard, nextIp, signIn } from '../helpers.ts';
 
@@ -99,6 +101,49 @@ describe('collections', () => {
     const response = await send(adminCollections, 'POST', '/', body);
     expect(response.status).toBe(422);
     expect(Object.keys(((await response.json()) as { errors: object }).errors)).toContain(field);
+  });
+
+  it("keeps its picture's focal point, as read back by the public list; an edit without one keeps it", async () => {
+    const collectionsOf = async () =>
+      (await (await call(collections, 'GET', '/api/collections?categorySlug=interior')).json()) as Collection[];
+    const created = await send(adminCollections, 'POST', '/', {
+      categorySlug: 'interior',
+      name: 'Fjord',
+      slug: 'fjord',
+      imageUrl: '/uploads/fjord.webp',
+      imageFocus: { x: 30, y: 70 },
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    expect((await collectionsOf()).find((c) => c.id === id)?.imageFocus).toEqual({ x: 30, y: 70 });
+    expect((await send(adminCollectionsItem, 'PUT', '/', { name: 'Fjord Light' }, { id })).status).toBe(200);
+    expect((await collectionsOf()).find((c) => c.id === id)).toMatchObject({
+      name: 'Fjord Light',
+      imageFocus: { x: 30, y: 70 },
+    });
+    expect((await send(adminCollectionsItem, 'PUT', '/', { imageFocus: { x: 0, y: 100 } }, { id })).status).toBe(200);
+    expect((await collectionsOf()).find((c) => c.id === id)?.imageFocus).toEqual({ x: 0, y: 100 });
+    expect((await send(adminCollectionsItem, 'PUT', '/', { imageFocus: null }, { id })).status).toBe(200);
+    expect((await collectionsOf()).find((c) => c.id === id)?.imageFocus).toBeNull();
+    expect((await send(adminCollectionsItem, 'DELETE', '/', undefined, { id })).status).toBe(200);
+  });
+
+  it.each([
+    [{ x: 101, y: 50 }, 'imageFocus.x'],
+    [{ x: 50, y: 12.5 }, 'imageFocus.y'],
+    [{ x: 50 }, 'imageFocus.y'],
+    ['50% 50%', 'imageFocus'],
+  ])('refuses the focal point %o with 422 naming %s, and stores nothing', async (imageFocus, field) => {
+    const response = await send(adminCollections, 'POST', '/', {
+      categorySlug: 'interior',
+      name: 'Bad focus',
+      slug: 'bad-focus',
+      imageUrl: '/uploads/x.webp',
+      imageFocus,
+    });
+    expect(response.status).toBe(422);
+    expect(Object.keys(((await response.json()) as { errors: object }).errors)).toContain(field);
+    expect(await getDb().selectFrom('collections').select('id').where('slug', '=', 'bad-focus').execute()).toEqual([]);
   });
 
   it('answers 422 to an id that is not a UUID and 404 to an unknown one', async () => {
@@ -222,6 +267,28 @@ describe('portfolio', () => {
     ).toBe(200);
     expect((await send(portfolioItem, 'DELETE', '/', undefined, { id })).status).toBe(200);
     expect((await send(portfolioItem, 'DELETE', '/', undefined, { id })).status).toBe(404);
+  });
+
+  it("keeps its cover's focal point; a PUT, which replaces the item whole, without one sets none", async () => {
+    const itemOf = async (id: string) =>
+      ((await (await call(portfolio, 'GET', '/')).json()) as PortfolioItem[]).find((item) => item.id === id);
+    const created = await send(portfolio, 'POST', '/', {
+      name: 'Attic desk',
+      coverUrl: '/uploads/attic.webp',
+      coverFocus: { x: 65, y: 40 },
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    expect(await itemOf(id)).toMatchObject({ coverUrl: '/uploads/attic.webp', coverFocus: { x: 65, y: 40 } });
+    const edit = { name: 'Attic desk', coverUrl: '/uploads/attic.webp', albumUrls: [] };
+    expect((await send(portfolioItem, 'PUT', '/', { ...edit, coverFocus: { x: 10, y: 90 } }, { id })).status).toBe(200);
+    expect((await itemOf(id))?.coverFocus).toEqual({ x: 10, y: 90 });
+    expect((await send(portfolioItem, 'PUT', '/', edit, { id })).status).toBe(200);
+    expect((await itemOf(id))?.coverFocus).toBeNull();
+    const refused = await send(portfolioItem, 'PUT', '/', { ...edit, coverFocus: { x: -1, y: 0 } }, { id });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(((await refused.json()) as { errors: object }).errors)).toEqual(['coverFocus.x']);
+    expect((await send(portfolioItem, 'DELETE', '/', undefined, { id })).status).toBe(200);
   });
 
   it('refuses an item without a name or a cover, or with a script address', async () => {

@@ -17,11 +17,12 @@ import { LoadError, Loaded, useLoaded } from '../admin/Loaded.tsx';
 import { MissingTexts } from '../admin/MissingTexts.tsx';
 import { moveItem } from '../admin/reorder.ts';
 import { TextsFields } from '../admin/TextsFields.tsx';
-import type { Category, Collection } from './schema.ts';
+import { CoverFocus } from './FocusPicker.tsx';
+import type { Category, Collection, Focus } from './schema.ts';
 import { nameIn } from './texts.ts';
 
-type Values = { nameUk: string; nameEn: string; slug: string; imageUrl: string };
-const blank: Values = { nameUk: '', nameEn: '', slug: '', imageUrl: '' };
+type Values = { nameUk: string; nameEn: string; slug: string; imageUrl: string; imageFocus: Focus | null };
+const blank: Values = { nameUk: '', nameEn: '', slug: '', imageUrl: '', imageFocus: null };
 
 export function CollectionsPage() {
   const { lang, t } = useAdminT();
@@ -113,10 +114,17 @@ function CollectionFields({
         value={values.slug}
         onChange={(slug) => onChange((v) => ({ ...v, slug }))}
       />
+      {/* Another picture starts from its middle: the point set on the last one says nothing of it. */}
       <ImageField
         label={t('admin.collections.image')}
         value={values.imageUrl}
-        onChange={(imageUrl) => onChange((v) => ({ ...v, imageUrl }))}
+        onChange={(imageUrl) => onChange((v) => ({ ...v, imageUrl, imageFocus: null }))}
+      />
+      <CoverFocus
+        url={values.imageUrl}
+        name={t('admin.collections.image')}
+        focus={values.imageFocus}
+        onChange={(imageFocus) => onChange((v) => ({ ...v, imageFocus }))}
       />
     </>
   );
@@ -173,6 +181,7 @@ function EditCollection({
     nameEn: collection.nameEn ?? '',
     slug: collection.slug,
     imageUrl: collection.imageUrl ?? '',
+    imageFocus: collection.imageFocus,
   });
   const [error, setError] = useState<string | null>(null);
 
@@ -185,6 +194,7 @@ function EditCollection({
       nameEn: values.nameEn,
       ...(values.slug.trim() && { slug: values.slug }),
       imageUrl: values.imageUrl,
+      imageFocus: values.imageUrl ? values.imageFocus : null,
     };
     try {
       await api(`/api/admin/collections/${collection.id}`, { method: 'PUT', body });

@@ -18,6 +18,7 @@ import {
   type CategorySlug,
   type Collection,
   type DoorPreview,
+  Focus,
   type Product,
   StoredPhotoSettings,
 } from './schema.ts';
@@ -206,6 +207,7 @@ export async function listCollections(db: Db, categorySlug?: string): Promise<Co
       'col.name_en',
       'col.name_uk',
       'col.image_url',
+      'col.image_focus',
       'c.slug as category_slug',
     ]);
   if (categorySlug) query = query.where('c.slug', '=', categorySlug);
@@ -215,6 +217,7 @@ export async function listCollections(db: Db, categorySlug?: string): Promise<Co
     slug: row.slug,
     ...namesOf(row),
     imageUrl: row.image_url,
+    imageFocus: stored(Focus.nullable(), row.image_focus, `collections ${row.id} image_focus`),
     categorySlug: row.category_slug as CategorySlug,
   }));
 }

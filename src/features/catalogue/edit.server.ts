@@ -6,7 +6,7 @@ import type { Db } from '../../server/db.ts';
 import { Invalid, NotFound } from '../../server/errors.ts';
 import type { DoorType } from '../pricing/schema.ts';
 import { changeCatalogue } from '../publishing/publishing.server.ts';
-import { storedSettings } from './photo-details.ts';
+import { focusColumn, storedSettings } from './photo-details.ts';
 import type { CollectionInput, CollectionUpdate, ProductInput, ProductUpdate } from './schema.ts';
 import { descriptionColumns, nameColumns, newNames } from './texts.server.ts';
 
@@ -37,6 +37,7 @@ export async function createCollection(db: Db, input: CollectionInput): Promise<
           ...newNames(input),
           slug: input.slug,
           image_url: input.imageUrl ?? null,
+          image_focus: focusColumn(input.imageFocus),
           // Last in its listing (docs/product.md#catalogue-order).
           sort_order: sql<number>`(select coalesce(max(sort_order), 0) + 1 from collections where category_id = ${category.id})`,
         })
@@ -59,6 +60,7 @@ export async function updateCollection(db: Db, id: string, update: CollectionUpd
       ...nameColumns(update, current),
       ...(update.slug !== undefined && { slug: update.slug }),
       ...(update.imageUrl !== undefined && { image_url: update.imageUrl }),
+      ...(update.imageFocus !== undefined && { image_focus: focusColumn(update.imageFocus) }),
       updated_at: new Date(),
     };
     const result = await unique(() =>

@@ -3,7 +3,7 @@
 // order. Pure, shared by the functions and the pages (the dialog's own rules are in door-photos.ts).
 import { imageOrPlaceholder, resolveImageUrl } from '../../lib/images.ts';
 import type { Placeholder } from '../uploads/schema.ts';
-import type { PhotoDetail, PhotoSetting, Product } from './schema.ts';
+import type { Focus, PhotoDetail, PhotoSetting, Product } from './schema.ts';
 
 /** One photo of a door's gallery as a page shows it: its address resolved, and its details (all optional). */
 export interface GalleryPhoto extends PhotoDetail {
@@ -51,3 +51,6 @@ export function photoDetailsOf(
   }
   return details;
 }
+
+/** A cover's focal point as its jsonb column keeps it (collections.image_focus, portfolio_items.cover_focus). */
+export const focusColumn = (focus: Focus | null | undefined): string | null => (focus ? JSON.stringify(focus) : null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blurredImage, photoStyle, placeholderStyle } from './photo-style.ts';
+import { blurredImage, coverStyle, photoStyle } from './photo-style.ts';
 
 const placeholder = { src: 'data:image/webp;base64,UklGRkoAAABXRUJQ+/=', width: 12, height: 16 };
 
@@ -26,18 +26,25 @@ describe('photoStyle', () => {
   });
 });
 
-describe('placeholderStyle', () => {
+describe('coverStyle', () => {
   const placeholders = new Map([['/uploads/seed/collections/loft.webp', placeholder]]);
 
   it('finds a cover’s placeholder by its resolved address, as stored with or without the leading slash', () => {
     const style = `--blur:${blurredImage(placeholder)}`;
-    expect(placeholderStyle(placeholders, '/uploads/seed/collections/loft.webp')).toBe(style);
-    expect(placeholderStyle(placeholders, 'uploads/seed/collections/loft.webp')).toBe(style);
+    expect(coverStyle(placeholders, '/uploads/seed/collections/loft.webp')).toBe(style);
+    expect(coverStyle(placeholders, 'uploads/seed/collections/loft.webp')).toBe(style);
   });
 
-  it('says nothing of a picture without one, or of none', () => {
-    expect(placeholderStyle(placeholders, '/uploads/seed/collections/classic.webp')).toBeUndefined();
-    expect(placeholderStyle(placeholders, 'https://example.com/loft.webp')).toBeUndefined();
-    expect(placeholderStyle(placeholders, null)).toBeUndefined();
+  it('crops around its focal point, with or without a placeholder', () => {
+    expect(coverStyle(placeholders, '/uploads/seed/collections/loft.webp', { x: 20, y: 80 })).toBe(
+      `--focus:20% 80%;--blur:${blurredImage(placeholder)}`,
+    );
+    expect(coverStyle(placeholders, 'https://example.com/loft.webp', { x: 20, y: 80 })).toBe('--focus:20% 80%');
+  });
+
+  it('says nothing of a picture with neither, or of none', () => {
+    expect(coverStyle(placeholders, '/uploads/seed/collections/classic.webp')).toBeUndefined();
+    expect(coverStyle(placeholders, 'https://example.com/loft.webp', null)).toBeUndefined();
+    expect(coverStyle(placeholders, null)).toBeUndefined();
   });
 });

@@ -40,13 +40,13 @@ export function photoStyle({
 }
 
 /**
- * The `style` of a picture whose only detail is its placeholder (a collection's or a portfolio item's cover): the one
+ * The `style` of a cover (a collection's picture, a portfolio item's): its focal point, and the placeholder
  * `placeholders` (placeholdersFor, by resolved address) has for `url`, if any.
  */
-export function placeholderStyle(
+export function coverStyle(
   placeholders: ReadonlyMap<string, Placeholder>,
   url: string | null | undefined,
+  focus?: Focus | null,
 ): string | undefined {
-  const placeholder = placeholders.get(resolveImageUrl(url) ?? '');
-  return placeholder && photoStyle({ placeholder });
+  return photoStyle({ focus: focus ?? undefined, placeholder: placeholders.get(resolveImageUrl(url) ?? '') });
 }

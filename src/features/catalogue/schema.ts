@@ -80,6 +80,8 @@ export interface Collection extends Texts {
   slug: string;
   name: string;
   imageUrl: string | null;
+  /** Where the picture's subject is: its crops keep that point in frame (null: the middle). */
+  imageFocus: Focus | null;
   categorySlug: CategorySlug;
 }
 
@@ -152,12 +154,18 @@ export const CollectionInput = z
     ...Names,
     slug: Slug,
     imageUrl: OptionalImage,
+    imageFocus: Focus.nullable().optional(),
   })
   .refine(hasAName, nameRequired);
 export type CollectionInput = z.infer<typeof CollectionInput>;
 
 /** A partial edit: a field left out keeps its value; a blank image becomes none (docs/product.md#validation). */
-export const CollectionUpdate = z.object({ ...Names, slug: Slug.optional(), imageUrl: OptionalImage });
+export const CollectionUpdate = z.object({
+  ...Names,
+  slug: Slug.optional(),
+  imageUrl: OptionalImage,
+  imageFocus: Focus.nullable().optional(),
+});
 export type CollectionUpdate = z.infer<typeof CollectionUpdate>;
 
 const ProductFields = {

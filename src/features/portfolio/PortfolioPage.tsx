@@ -14,6 +14,8 @@ import { MissingTexts } from '../admin/MissingTexts.tsx';
 import { PhotoList } from '../admin/PhotoList.tsx';
 import { moveItem } from '../admin/reorder.ts';
 import { TextsFields } from '../admin/TextsFields.tsx';
+import { CoverFocus } from '../catalogue/FocusPicker.tsx';
+import type { Focus } from '../catalogue/schema.ts';
 import { nameIn } from '../catalogue/texts.ts';
 import type { PortfolioItem } from './schema.ts';
 
@@ -22,9 +24,10 @@ interface Draft {
   nameUk: string;
   nameEn: string;
   coverUrl: string;
+  coverFocus: Focus | null;
   albumUrls: string[];
 }
-const empty: Draft = { nameUk: '', nameEn: '', coverUrl: '', albumUrls: [] };
+const empty: Draft = { nameUk: '', nameEn: '', coverUrl: '', coverFocus: null, albumUrls: [] };
 const named = (draft: Draft) => draft.nameUk.trim() !== '' || draft.nameEn.trim() !== '';
 
 export function PortfolioPage() {
@@ -41,7 +44,13 @@ export function PortfolioPage() {
     event.preventDefault();
     if (!draft || !named(draft) || !draft.coverUrl) return;
     setSaving(true);
-    const body = { nameUk: draft.nameUk, nameEn: draft.nameEn, coverUrl: draft.coverUrl, albumUrls: draft.albumUrls };
+    const body = {
+      nameUk: draft.nameUk,
+      nameEn: draft.nameEn,
+      coverUrl: draft.coverUrl,
+      coverFocus: draft.coverFocus,
+      albumUrls: draft.albumUrls,
+    };
     try {
       if (draft.id) await api(`/api/furniture/portfolio/${draft.id}`, { method: 'PUT', body });
       else await api('/api/furniture/portfolio', { body });
@@ -82,7 +91,13 @@ export function PortfolioPage() {
             label={t('admin.portfolio.cover')}
             value={draft.coverUrl}
             uploadOnly
-            onChange={(coverUrl) => setDraft((d) => d && { ...d, coverUrl })}
+            onChange={(coverUrl) => setDraft((d) => d && { ...d, coverUrl, coverFocus: null })}
+          />
+          <CoverFocus
+            url={draft.coverUrl}
+            name={t('admin.portfolio.cover')}
+            focus={draft.coverFocus}
+            onChange={(coverFocus) => setDraft((d) => d && { ...d, coverFocus })}
           />
           <div>
             <ImageField
@@ -138,6 +153,7 @@ export function PortfolioPage() {
                         nameUk: item.nameUk ?? '',
                         nameEn: item.nameEn ?? '',
                         coverUrl: item.coverUrl,
+                        coverFocus: item.coverFocus,
                         albumUrls: item.albumUrls,
                       })
                     }

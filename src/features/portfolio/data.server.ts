@@ -2,7 +2,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../server/db.ts';
 import { NotFound } from '../../server/errors.ts';
-import { englishName } from '../catalogue/schema.ts';
+import { stored } from '../../server/stored.ts';
+import { focusColumn } from '../catalogue/photo-details.ts';
+import { englishName, Focus } from '../catalogue/schema.ts';
 import { namesOf, newNames } from '../catalogue/texts.server.ts';
 import { changeCatalogue } from '../publishing/publishing.server.ts';
 import type { PortfolioInput, PortfolioItem } from './schema.ts';
@@ -10,7 +12,7 @@ import type { PortfolioInput, PortfolioItem } from './schema.ts';
 export async function listPortfolio(db: Db): Promise<PortfolioItem[]> {
   const rows = await db
     .selectFrom('portfolio_items')
-    .select(['id', 'name', 'name_en', 'name_uk', 'cover_url', 'album_urls'])
+    .select(['id', 'name', 'name_en', 'name_uk', 'cover_url', 'cover_focus', 'album_urls'])
     .orderBy('sort_order')
     .orderBy('created_at')
     .execute();
@@ -18,6 +20,7 @@ export async function listPortfolio(db: Db): Promise<PortfolioItem[]> {
     id: row.id,
     ...namesOf(row),
     coverUrl: row.cover_url,
+    coverFocus: stored(Focus.nullable(), row.cover_focus, `portfolio_items ${row.id} cover_focus`),
     imageUrl: row.cover_url,
     albumUrls: row.album_urls,
   }));
@@ -27,6 +30,7 @@ export async function listPortfolio(db: Db): Promise<PortfolioItem[]> {
 const columns = (input: PortfolioInput) => ({
   ...newNames({ nameEn: englishName(input) ?? null, nameUk: input.nameUk ?? null }),
   cover_url: input.coverUrl,
+  cover_focus: focusColumn(input.coverFocus),
   album_urls: JSON.stringify(input.albumUrls),
 });
 

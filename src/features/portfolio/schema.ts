@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { blankToNull } from '../../lib/fields.ts';
 import { singleLine } from '../../lib/text.ts';
-import { englishName, ImageUrl, NAME_REQUIRED } from '../catalogue/schema.ts';
+import { englishName, Focus, ImageUrl, NAME_REQUIRED } from '../catalogue/schema.ts';
 
 /** `name` is the English name (else the Ukrainian); `nameEn` / `nameUk` each may be missing, never both. */
 export interface PortfolioItem {
@@ -11,6 +11,8 @@ export interface PortfolioItem {
   nameEn: string | null;
   nameUk: string | null;
   coverUrl: string;
+  /** Where the cover's subject is: its crops keep that point in frame (null: the middle). */
+  coverFocus: Focus | null;
   /** The same as coverUrl: the public view's name for it (docs/product.md#data). */
   imageUrl: string;
   albumUrls: string[];
@@ -25,6 +27,7 @@ export const PortfolioInput = z
     nameEn: OptionalName,
     nameUk: OptionalName,
     coverUrl: ImageUrl,
+    coverFocus: Focus.nullable().default(null),
     albumUrls: z.array(ImageUrl).max(50, 'At most 50 photos').default([]),
   })
   .refine((input) => Boolean(englishName(input) || input.nameUk), { message: NAME_REQUIRED, path: ['name'] });
