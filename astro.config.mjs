@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { islandStylesInHead } from './src/build/island-styles.ts';
+import { preloadOnlyWhatIsMissing } from './src/build/preload-deps.ts';
 import { securityHeaders } from './src/build/security-headers.ts';
 import { netlifyFunctions } from './src/local/dev-functions.ts';
 import { localeNotFound } from './src/local/dev-not-found.ts';
@@ -32,13 +33,16 @@ export default defineConfig({
   vite: {
     // devSecurityHeaders: every dev answer carries the headers `npm run serve` sends (its CSP relaxed for Vite's
     // inline scripts: src/local/dev-security-headers.ts).
-    plugins: [tailwindcss(), devSecurityHeaders(), netlifyFunctions()],
+    // preloadOnlyWhatIsMissing: an import()'s preload list names only what its chunk has not loaded
+    // (src/build/preload-deps.ts).
+    plugins: [tailwindcss(), devSecurityHeaders(), netlifyFunctions(), preloadOnlyWhatIsMissing()],
     // The browser's chunks: React and what every island takes with it (the island renderer, nanostores) in one file,
-    // the API client with notify() in another, money with images in a third, and the door's drawing with the pricing
-    // rules (both loaded at once by the configurators and the project page) in a fourth, instead of many small files
-    // each compressed on its own: the configurator page carries ≈ 1.4 KB less gzipped JS (npm run budget:js;
-    // docs/decisions/024 "The JS budget"). The drawing group's price: the back office's pricing editor, which needs
-    // the rules only, fetches the drawing with them (≈ 2.9 KB, on demand).
+    // Vite's preload helper (every import() goes through it; the lightbox's script on the door and furniture pages
+    // needs nothing else) in another, the API client with notify(), money and images in a third, and the door's drawing
+    // with the pricing rules (both loaded at once by the configurators and the project page) in a fourth, instead of
+    // many small files each compressed on its own: the configurator page carries ≈ 1.4 KB less gzipped JS (npm run
+    // budget:js; docs/decisions/024 "The JS budget"). The drawing group's price: the back office's pricing editor,
+    // which needs the rules only, fetches the drawing with them (≈ 2.9 KB, on demand).
     // A group takes its modules' static imports with it: keep to leaves (a group that took pricing or i18n put their
     // dependencies on the home page; the drawing group's only runtime imports are lib/dict and lib/link-params, and the
     // home page's figures are unchanged by it).
@@ -53,8 +57,8 @@ export default defineConfig({
                     name: 'react',
                     test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|nanostores|@nanostores[\\/]react)[\\/]/,
                   },
-                  { name: 'app', test: /src[\\/]lib[\\/](api|toast|fill)\.tsx?$/ },
-                  { name: 'money', test: /src[\\/]lib[\\/](money|images)\.ts$/ },
+                  { name: 'preload', test: /vite[\\/]preload-helper/ },
+                  { name: 'app', test: /src[\\/]lib[\\/](api|toast|fill|money|images)\.tsx?$/ },
                   {
                     name: 'drawing',
                     test: /src[\\/]features[\\/](configurator[\\/](DoorSvg|look|share)|pricing[\\/](pricing|rules|finishes))\.tsx?$/,

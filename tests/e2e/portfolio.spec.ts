@@ -1,23 +1,57 @@
-// The furniture portfolio: a card opens its album in a dialog (keyboard and scroll), and broken images are replaced.
+// The furniture portfolio: a card opens its album in the lightbox (zoom, keys, a swipe), and broken images are replaced.
 import { expect, expectAccessible, test } from './fixtures.ts';
 
-test('a portfolio card opens the album, arrow keys move through it and Escape closes it', async ({ page }) => {
+test('a portfolio card opens its album full screen: zoom, the next photo, and Escape back to the card', async ({
+  page,
+}) => {
   await page.goto('/cabinet-furniture');
-  const cards = page.getByTestId('portfolio').getByRole('button');
+  const cards = page.getByTestId('portfolio').getByRole('link');
   await expect(cards).toHaveCount(6);
-  await cards.first().click();
-  const dialog = page.getByRole('dialog', { name: 'Walnut wardrobe' });
-  await expect(dialog).toBeVisible();
-  const album = dialog.getByRole('list', { name: 'Photos of Walnut wardrobe' });
-  await expect(album.getByRole('img')).toHaveCount(4);
-  await expect(album.getByRole('img').first()).toHaveAttribute('alt', 'Photo 1 of 4');
+  const card = page.getByRole('link', { name: 'Open Walnut wardrobe' });
+  await expect(card).toHaveAccessibleDescription('Open full screen');
+  await card.click();
+  const lightbox = page.getByRole('dialog', { name: 'Photos of Walnut wardrobe' });
+  await expect(lightbox).toBeVisible();
+  // The cover, then the album's three photos, each through the Image CDN at its largest width.
+  await expect(lightbox.locator('.pswp__counter')).toHaveText('1 / 4');
+  const shown = lightbox.locator('.pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)');
+  await expect(shown).toHaveAttribute('alt', 'Photo 1 of 4');
+  await expect(shown).toHaveAttribute('src', /\/\.netlify\/images\?url=%2Fuploads%2Fseed%2Fportfolio%2F.+&w=1600$/);
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expectAccessible(page);
-  await album.focus();
+  await lightbox.getByRole('button', { name: 'Zoom' }).click();
+  await expect(lightbox).toHaveClass(/pswp--zoomed-in/);
   await page.keyboard.press('ArrowRight');
-  await expect.poll(() => album.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  await expect(lightbox.locator('.pswp__counter')).toHaveText('2 / 4');
+  await expect(shown).toHaveAttribute('alt', 'Photo 2 of 4');
   await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(cards.first()).toBeFocused();
+  await expect(lightbox).toBeHidden();
+  // The album's further photos have no place on the page: the card that opened them has the focus back.
+  await expect(card).toBeFocused();
+});
+
+test('uk: an album moves on by a swipe on a phone, by its button on a computer', async ({ page, isMobile }) => {
+  await page.goto('/uk/cabinet-furniture');
+  await page.getByTestId('portfolio').getByRole('link').first().click();
+  const lightbox = page.getByRole('dialog', { name: /^Фото: / });
+  await expect(lightbox.locator('.pswp__counter')).toHaveText('1 / 4');
+  // Once it has opened (its fade-in ended) and shows the cover.
+  await expect(lightbox).toHaveClass(/pswp--ui-visible/);
+  const shown = lightbox.locator('.pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)');
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  if (!isMobile) await lightbox.getByRole('button', { name: 'Наступне фото' }).click();
+  else {
+    const touch = await page.context().newCDPSession(page);
+    const at = (x: number) => [{ x, y: 400 }];
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(320) });
+    for (const x of [280, 220, 160, 100, 60]) {
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(x) });
+    }
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  }
+  await expect(lightbox.locator('.pswp__counter')).toHaveText('2 / 4');
+  await lightbox.getByRole('button', { name: 'Закрити' }).click();
+  await expect(lightbox).toBeHidden();
 });
 
 test('a broken image is replaced by the placeholder', async ({ page }) => {
@@ -26,7 +60,7 @@ test('a broken image is replaced by the placeholder', async ({ page }) => {
     (route) => route.fulfill({ status: 404 }),
   );
   await page.goto('/cabinet-furniture');
-  const broken = page.getByRole('button', { name: 'Open White kitchen' }).locator('img');
+  const broken = page.getByRole('link', { name: 'Open White kitchen' }).locator('img');
   await expect(broken).toHaveAttribute('src', '/placeholder.svg');
   await expect.poll(() => broken.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });

@@ -50,4 +50,12 @@ describe('slide', () => {
     expect(remote).toMatchObject({ width: 900, height: 600, msrc: 'https://shop.example/shown.webp' });
     expect(slide(link({ href: 'https://cdn.example/door.jpg' }))).toMatchObject({ width: 1200, height: 1600 });
   });
+
+  it('names a photo by its link’s data-alt where it has one (an album’s hidden link has no image)', () => {
+    const hidden = document.createElement('a');
+    hidden.href = '/uploads/album.webp';
+    hidden.dataset.alt = 'Photo 2 of 4';
+    expect(slide(hidden)).toMatchObject({ alt: 'Photo 2 of 4', width: 1200, height: 1600 });
+    expect(slide(link({ 'data-alt': 'Photo 1 of 4' })).alt).toBe('Photo 1 of 4');
+  });
 });

@@ -20,6 +20,7 @@ export interface LightboxTexts {
  * A zoom link as a slide: its address and srcset, laid out `data-width` wide, in the shape `data-ratio` says (width /
  * height; a photo without one is taken as 3:4, and never stretched: the stylesheet contains it), and what shows until
  * the large one arrives: the page's image once loaded, else the photo's tiny placeholder (blurred by the stylesheet).
+ * Its text is the link's `data-alt` (a hidden link of a portfolio album has no image), else its image's.
  */
 export function slide(link: HTMLAnchorElement): SlideData {
   const image = link.querySelector('img');
@@ -33,14 +34,15 @@ export function slide(link: HTMLAnchorElement): SlideData {
     ...(link.dataset.srcset && { srcset: link.dataset.srcset }),
     width,
     height: Math.round(width / ratio),
-    alt: image?.alt ?? '',
+    alt: link.dataset.alt ?? image?.alt ?? '',
     ...(shown && { msrc: shown }),
   };
 }
 
 /**
  * Opens the lightbox on `links[index]`. Closed, it leaves the page at the photo shown last: that photo's slide scrolled
- * into view (a gallery strip follows) and its link focused; then `onClosed`.
+ * into view (a gallery strip follows) and its link focused (or, for a hidden link, the one that opened it); then
+ * `onClosed`.
  */
 export function openLightbox(
   links: HTMLAnchorElement[],
@@ -58,7 +60,8 @@ export function openLightbox(
     returnFocus: false,
   });
   lightbox.on('destroy', () => {
-    const link = links[lightbox.currIndex] ?? links[index];
+    const shown = links[lightbox.currIndex];
+    const link = shown && !shown.hidden ? shown : links[index];
     link?.parentElement?.scrollIntoView({ block: 'nearest', inline: 'start' });
     link?.focus({ preventScroll: true });
     onClosed?.();
