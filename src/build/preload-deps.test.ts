@@ -2,14 +2,19 @@
 import { describe, expect, it } from 'vitest';
 import { loadedWith, stillToLoad } from './preload-deps.ts';
 
-// The configurator's chunk imports React and the app group; its quote dialog needs the dialog, the app group and React.
+const chunk = (imports: string[], css = false) => ({ imports, css });
+// The configurator's chunk imports React and the app group; its quote dialog needs the dialog, the app group and React;
+// the door page's script loads the preload helper, and its lightbox brings styles.
 const graph = new Map([
-  ['Configurator.js', ['react.js', 'app.js']],
-  ['app.js', ['preload.js']],
-  ['react.js', []],
-  ['preload.js', []],
-  ['QuoteDialog.js', ['Dialog.js', 'app.js', 'react.js']],
-  ['Dialog.js', ['react.js']],
+  ['Configurator.js', chunk(['react.js', 'app.js'])],
+  ['app.js', chunk(['preload.js'])],
+  ['react.js', chunk([])],
+  ['preload.js', chunk([])],
+  ['QuoteDialog.js', chunk(['Dialog.js', 'app.js', 'react.js'])],
+  ['Dialog.js', chunk(['react.js'])],
+  ['Gone.js', chunk(['react.js'])],
+  ['gallery.js', chunk(['preload.js'])],
+  ['lightbox.js', chunk([], true)],
 ]);
 
 describe('preload lists', () => {
@@ -22,13 +27,9 @@ describe('preload lists', () => {
     ]);
   });
 
-  it('keeps only the files still to fetch, and the styles', () => {
-    const deps = ['QuoteDialog.js', 'Dialog.js', 'app.js', 'preload.js', 'react.js', 'lightbox.css'];
-    expect(stillToLoad(graph, 'Configurator.js', 'QuoteDialog.js', deps)).toEqual([
-      'QuoteDialog.js',
-      'Dialog.js',
-      'lightbox.css',
-    ]);
+  it('keeps only the scripts still to fetch', () => {
+    const deps = ['QuoteDialog.js', 'Dialog.js', 'app.js', 'preload.js', 'react.js'];
+    expect(stillToLoad(graph, 'Configurator.js', 'QuoteDialog.js', deps)).toEqual(['QuoteDialog.js', 'Dialog.js']);
   });
 
   it('leaves no list where only the target is left (the import fetches it anyway)', () => {
@@ -37,6 +38,10 @@ describe('preload lists', () => {
       'QuoteDialog.js',
       'app.js',
     ]);
+  });
+
+  it('keeps a target that brings styles, so that it is fetched beside them and not once they have arrived', () => {
+    expect(stillToLoad(graph, 'gallery.js', 'lightbox.js', ['lightbox.js'])).toEqual(['lightbox.js']);
   });
 
   it('keeps the whole list for a chunk it does not know', () => {

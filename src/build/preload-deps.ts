@@ -6,25 +6,27 @@
 // to be fetched, which is the configurators' JS budget's room (docs/decisions/024 "The JS budget").
 import type { Plugin } from 'vite';
 
-/** Each chunk's static imports, by file name ("_astro/react.Bp19utS3.js"). */
-export type ChunkGraph = ReadonlyMap<string, readonly string[]>;
+/** Each chunk, by file name ("_astro/react.Bp19utS3.js"): its static imports, and whether it brings styles. */
+export type ChunkGraph = ReadonlyMap<string, { imports: readonly string[]; css: boolean }>;
 
 /** The files loaded once `host` runs: itself and its static imports, theirs, and so on. */
 export function loadedWith(graph: ChunkGraph, host: string, loaded = new Set<string>()): Set<string> {
   if (loaded.has(host)) return loaded;
   loaded.add(host);
-  for (const file of graph.get(host) ?? []) loadedWith(graph, file, loaded);
+  for (const file of graph.get(host)?.imports ?? []) loadedWith(graph, file, loaded);
   return loaded;
 }
 
 /**
- * Of the files an import() of `target` in `host` would preload, those `host` has not loaded already (CSS always kept);
- * none when only the target is left (the import fetches it anyway, as Vite's own list leaves it out when it is alone).
+ * Of the scripts an import() of `target` in `host` would preload (Vite passes the scripts only, and adds the styles
+ * after), those `host` has not loaded already; none when only the target is left and it brings no styles (the import
+ * fetches it anyway, as Vite's own list leaves it out when it is alone). A target with styles stays listed: the helper
+ * waits for a list's styles before it imports, so the script is fetched beside them, not after.
  */
 export function stillToLoad(graph: ChunkGraph, host: string, target: string, deps: readonly string[]): string[] {
   const loaded = loadedWith(graph, host);
-  const left = deps.filter((file) => file.endsWith('.css') || !loaded.has(file));
-  return left.length === 1 && left[0] === target ? [] : left;
+  const left = deps.filter((file) => !loaded.has(file));
+  return left.length === 1 && left[0] === target && !graph.get(target)?.css ? [] : left;
 }
 
 /**
@@ -33,7 +35,7 @@ export function stillToLoad(graph: ChunkGraph, host: string, target: string, dep
  * preload lists (its own step runs after every plain plugin's).
  */
 export function preloadOnlyWhatIsMissing(): Plugin {
-  const graph = new Map<string, readonly string[]>();
+  const graph = new Map<string, { imports: readonly string[]; css: boolean }>();
   return {
     name: 'preload-only-what-is-missing',
     apply: 'build',
@@ -51,7 +53,10 @@ export function preloadOnlyWhatIsMissing(): Plugin {
     generateBundle(_options, bundle) {
       if (this.environment.name !== 'client') return;
       graph.clear();
-      for (const [file, output] of Object.entries(bundle)) if (output.type === 'chunk') graph.set(file, output.imports);
+      for (const [file, output] of Object.entries(bundle)) {
+        if (output.type !== 'chunk') continue;
+        graph.set(file, { imports: output.imports, css: (output.viteMetadata?.importedCss.size ?? 0) > 0 });
+      }
     },
   };
 }

@@ -9,6 +9,8 @@ test('a portfolio card opens its album full screen: zoom, the next photo, and Es
   await expect(cards).toHaveCount(6);
   const card = page.getByRole('link', { name: 'Open Walnut wardrobe' });
   await expect(card).toHaveAccessibleDescription('Open full screen');
+  // Without JavaScript the card opens its cover, at the Image CDN's largest width.
+  await expect(card).toHaveAttribute('href', /^\/\.netlify\/images\?url=%2Fuploads%2F.+&w=1600$/);
   await card.click();
   const lightbox = page.getByRole('dialog', { name: 'Photos of Walnut wardrobe' });
   await expect(lightbox).toBeVisible();
