@@ -2,7 +2,7 @@
 // door dialog, and the seed door with a gallery (Classic Oak: its main photo and two close-ups) shows all of them on
 // its page at 375 px in Ukrainian, the first loading at once, a thumbnail bringing its photo into view, the Product
 // JSON-LD naming every photo.
-import { expect, expectAccessible, query, signIn, test, waitForHydration } from './fixtures.ts';
+import { expect, expectAccessible, query, signIn, swipeLeft, test, waitForHydration } from './fixtures.ts';
 
 test.describe('the door page at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
@@ -88,13 +88,7 @@ test.describe('the door page at 375 px', () => {
 
     if (isMobile) {
       // On a touch screen a finger swipes to the next photo.
-      const touch = await page.context().newCDPSession(page);
-      const at = (x: number) => [{ x, y: 400 }];
-      await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(320) });
-      for (const x of [280, 220, 160, 100, 60]) {
-        await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(x) });
-      }
-      await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await swipeLeft(page);
     } else {
       await lightbox.getByRole('button', { name: 'Наступне фото' }).click();
     }

@@ -11,6 +11,17 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
+/** A finger swiping right to left across a touch screen (the phone project's), as on to a lightbox's next photo. */
+export async function swipeLeft(page: Page): Promise<void> {
+  const touch = await page.context().newCDPSession(page);
+  const at = (x: number) => [{ x, y: 400 }];
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(320) });
+  for (const x of [280, 220, 160, 100, 60]) {
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(x) });
+  }
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
 export async function expectAccessible(page: Page): Promise<void> {
   // A list or page part being fetched again is dimmed on purpose (aria-busy): audit what is read once it has settled
   // (a form sending is audited as it is). First, so that the list's return to full opacity is waited out below.

@@ -1,5 +1,5 @@
 // The furniture portfolio: a card opens its album in the lightbox (zoom, keys, a swipe), and broken images are replaced.
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, swipeLeft, test } from './fixtures.ts';
 
 test('a portfolio card opens its album full screen: zoom, the next photo, and Escape back to the card', async ({
   page,
@@ -41,16 +41,8 @@ test('uk: an album moves on by a swipe on a phone, by its button on a computer',
   await expect(lightbox).toHaveClass(/pswp--ui-visible/);
   const shown = lightbox.locator('.pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)');
   await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  if (!isMobile) await lightbox.getByRole('button', { name: 'Наступне фото' }).click();
-  else {
-    const touch = await page.context().newCDPSession(page);
-    const at = (x: number) => [{ x, y: 400 }];
-    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(320) });
-    for (const x of [280, 220, 160, 100, 60]) {
-      await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(x) });
-    }
-    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  }
+  if (isMobile) await swipeLeft(page);
+  else await lightbox.getByRole('button', { name: 'Наступне фото' }).click();
   await expect(lightbox.locator('.pswp__counter')).toHaveText('2 / 4');
   await lightbox.getByRole('button', { name: 'Закрити' }).click();
   await expect(lightbox).toBeHidden();
