@@ -37,7 +37,7 @@ const staticImport = /(?:from|import)\s*["']\.\/([^"']+\.js)["']/g;
 const dynamicImport = /import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g;
 /** Fetched on demand, but never by a quote click: outside the quote click's budget (still in the on-demand column). */
 const notOnQuoteClick =
-  /^\/_astro\/(PrintSheet|StickyTotal|OpeningPictogram|Gone|AddToProject|picture-upload|toaster)\.[\w-]+\.js$/;
+  /^\/_astro\/(Breakdown|PrintSheet|StickyTotal|OpeningPictogram|Gone|AddToProject|picture-upload|toaster)\.[\w-]+\.js$/;
 /** The toaster, fetched with a page's first toast (src/lib/toast.tsx), wherever that toast comes from. */
 const toaster = /^\/_astro\/toaster\.[\w-]+\.js$/;
 

@@ -157,6 +157,10 @@ test('a finish given another colour, a gloss and fewer doors in the back office 
     const swatchPicture = `/.netlify/images?url=${encodeURIComponent(stored?.picture ?? '')}&w=96`;
     await expect(sand.locator('.swatch')).toHaveCSS('background-image', `url("${new URL(swatchPicture, page.url())}")`);
     expect((await page.request.get(swatchPicture)).headers()['content-type']).toMatch(/^image\//);
+    // The drawing lays the same picture over the leaf, larger, through the same CDN.
+    const leafPicture = `/.netlify/images?url=${encodeURIComponent(stored?.picture ?? '')}&w=640`;
+    await expect(page.getByTestId('door-drawing').locator('image')).toHaveAttribute('href', leafPicture);
+    expect((await page.request.get(leafPicture)).headers()['content-type']).toMatch(/^image\//);
     await expect(page.getByRole('group', { name: 'Colour and veneer' })).toContainText(
       'Brushed ash, tinted sand, under a matt oil',
     );

@@ -7,7 +7,7 @@ import { formatMoney } from '../../lib/money.ts';
 import type { ConfiguratorLabels } from './labels.ts';
 import { $load, $price } from './store.ts';
 
-export function Breakdown({
+export default function Breakdown({
   lang,
   labels,
   className = '',

@@ -9,7 +9,6 @@ import { notify } from '../../lib/toast.tsx';
 import type { CategorySlug, DoorPreview } from '../catalogue/schema.ts';
 import { chosenSelections, defaultSelections } from '../pricing/rules.ts';
 import type { OptionSchema } from '../pricing/schema.ts';
-import { Breakdown } from './Breakdown.tsx';
 import { OptionGroupCard, RulesNotice } from './Controls.tsx';
 import { DoorDrawing } from './DoorDrawing.tsx';
 import { DoorHeader, LoadedDoorHeader } from './DoorHeader.tsx';
@@ -26,6 +25,9 @@ const StickyTotal = lazy(() => import('./StickyTotal.tsx'));
 // Printed only: fetched once the door is loaded and drawn a second later (PrintSheet.tsx), long before anyone prints,
 // without weighing on the page's first load.
 const PrintSheet = lazy(() => import('./PrintSheet.tsx'));
+// Below the fold on every screen (under the options from lg, under the buttons below it) and empty until the door is
+// priced: fetched as the island starts, outside its first load (the room the drawing's finish picture takes).
+const Breakdown = lazy(() => import('./Breakdown.tsx'));
 // Only for a link to a door the shop no longer offers.
 const Gone = lazy(() => import('./Gone.tsx'));
 // The project's room-and-quantity dialog: fetched on the first "Add to project" (docs/decisions/024).
@@ -233,7 +235,9 @@ export default function Configurator({ category, defaultSlug, lang, labels, prev
             </button>
           </div>
         </div>
-        <Breakdown lang={lang} labels={labels} className="lg:col-start-2 lg:row-start-2" />
+        <Suspense fallback={null}>
+          <Breakdown lang={lang} labels={labels} className="lg:col-start-2 lg:row-start-2" />
+        </Suspense>
         <OptionColumn
           schema={load.configurator.schema}
           groups={groups}

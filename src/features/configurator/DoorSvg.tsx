@@ -1,12 +1,13 @@
-// A live elevation of the configured door: this door's tone, panels or glass and the finish's sheen (look.ts),
-// proportions, height and width dimensions, the hinge side and the swing (dashed when the door opens away from the
-// viewer) when the opening names a side (a standard or reverse box has it agreed at measuring), the hinges only where
-// they show (not hidden hinges, a concealed door or an inside-opening block, whose hinges are on the far side), the
-// casing, and the hardware seen on the face: the handle chosen (none, a lever on a round rose, or the
-// premium lever on a long plate) and the lock under it (a latch's thumb-turn, a mortise lock's keyhole; a magnetic
-// lock sits inside the edge and shows nothing). Printed as part of the specification.
+// A live elevation of the configured door: this door's tone or its finish's picture, panels or glass and the
+// finish's sheen (look.ts), proportions, height and width dimensions, the hinge side and the swing (dashed when the
+// door opens away from the viewer) when the opening names a side (a standard or reverse box has it agreed at
+// measuring), the hinges only where they show (not hidden hinges, a concealed door or an inside-opening block, whose
+// hinges are on the far side), the casing, and the hardware seen on the face: the handle chosen (none, a lever on a
+// round rose, or the premium lever on a long plate) and the lock under it (a latch's thumb-turn, a mortise lock's
+// keyhole; a magnetic lock sits inside the edge and shows nothing). Printed as part of the specification.
+import { responsiveImage } from '../../lib/images.ts';
+import type { FinishLook } from '../pricing/finishes.ts';
 import { requiredHinges, type Selections } from '../pricing/rules.ts';
-import type { Swatch } from '../pricing/schema.ts';
 import type { ConfiguratorLabels } from './labels.ts';
 import { type DoorLook, doorLook, type LookSource } from './look.ts';
 
@@ -107,8 +108,8 @@ interface Props {
   labels: DrawingLabels;
   /** The sheen gradient's id: unique on a page that draws more than one door. */
   sheenId: string;
-  /** The chosen finish's swatch (finishes.ts chosenSwatch), when the door's options have one. */
-  swatch?: Swatch | undefined;
+  /** The chosen finish's swatch and picture (finishes.ts chosenSwatch), when the door's options have one. */
+  swatch?: FinishLook | undefined;
 }
 
 /** The door's elevation as an SVG element: the configurator's drawing and the project page's, from one source. */
@@ -183,10 +184,22 @@ export function DoorSvg({ product, concealed, selections: s, labels, sheenId, sw
         data-style={look.style}
         data-sheen={look.sheen}
       />
+      {/* The finish's own picture (a veneer, a paint sample) covers the leaf over its colour, cropped to it: its grain
+          is the real one, drawn none. */}
+      {swatch?.picture && (
+        <image
+          href={responsiveImage(swatch.picture, '', [640]).src}
+          x={x}
+          y={y}
+          width={w}
+          height={h}
+          preserveAspectRatio="xMidYMid slice"
+        />
+      )}
       {parts(look, x, y, w, h).map(([px, py, pw, ph, fill]) => (
         <rect key={`${px} ${py}`} x={px} y={py} width={pw} height={ph} fill={fill} />
       ))}
-      {(look.grain || look.style === 'grain') && (
+      {(look.grain || look.style === 'grain') && !swatch?.picture && (
         <path d={grain(x, y, w, h)} stroke="rgba(60,35,15,0.18)" strokeWidth="1.5" fill="none" />
       )}
       <rect x={x} y={y} width={w} height={h} fill={`url(#${sheenId})`} pointerEvents="none" />

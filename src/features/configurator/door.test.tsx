@@ -115,6 +115,36 @@ describe('the drawing', () => {
     expect(screen.getByTestId('door-leaf').getAttribute('data-sheen')).toBe('mirror');
   });
 
+  it("lays the finish's own picture over the leaf through the Image CDN, for a finish that has one", async () => {
+    const schema = structuredClone(interiorSchema);
+    const finish = group(schema, 'finish').controls.find((c) => c.id === 'finish');
+    const walnut = finish?.type === 'choice' ? finish.options.find((o) => o.id === 'walnut') : undefined;
+    if (!walnut) throw new Error('no walnut finish');
+    walnut.picture = '/uploads/walnut-veneer.webp';
+    // Classic Walnut starts in its own finish, walnut.
+    prime('interior', schema, interiorPricing);
+    render(
+      <>
+        <DoorDrawing labels={en} />
+        <OptionGroupCard group={group(schema, 'finish')} lang="en" labels={en} />
+      </>,
+    );
+    const drawing = screen.getByTestId('door-drawing');
+    const leaf = screen.getByTestId('door-leaf');
+    const picture = drawing.querySelector('image');
+    expect(picture?.getAttribute('href')).toBe('/.netlify/images?url=%2Fuploads%2Fwalnut-veneer.webp&w=640');
+    expect(picture?.getAttribute('preserveAspectRatio')).toBe('xMidYMid slice');
+    for (const box of ['x', 'y', 'width', 'height']) expect(picture?.getAttribute(box)).toBe(leaf.getAttribute(box));
+    // The finish's colour stays under it, seen while the picture loads; its grain is the picture's, none drawn.
+    const drawnGrain = () => drawing.querySelector('path[stroke="rgba(60,35,15,0.18)"]');
+    expect(leaf.getAttribute('fill')).toBe('#6b4a33');
+    expect(drawnGrain()).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Natural oak' }));
+    expect(drawing.querySelector('image')).toBeNull();
+    expect(leaf.getAttribute('fill')).toBe('#b0834f');
+    expect(drawnGrain()).not.toBeNull();
+  });
+
   it('draws the handle and lock chosen, on the latch side, and none when none is chosen', async () => {
     prime('interior', interiorSchema, interiorPricing);
     render(

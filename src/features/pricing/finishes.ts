@@ -1,7 +1,7 @@
 // Finishes (docs/product.md#finishes): the choice shown as swatches, the options each door is made in, and what
 // makes two doors price alike. Shared by the islands, the pages and the functions.
 import { madeOptions } from './rules.ts';
-import type { Control, OptionSchema, Swatch } from './schema.ts';
+import type { Control, OptionChoice, OptionSchema, Swatch } from './schema.ts';
 
 type Choice = Extract<Control, { type: 'choice' }>;
 
@@ -9,10 +9,14 @@ type Choice = Extract<Control, { type: 'choice' }>;
 export const finishControl = (schema: OptionSchema): Choice | undefined =>
   schema.groups.flatMap((g) => g.controls).find((c): c is Choice => c.type === 'choice' && c.display === 'swatches');
 
-/** The swatch of the finish chosen in `selections`, if the schema has a finish and it has one. */
-export function chosenSwatch(schema: OptionSchema, selections: Record<string, unknown>): Swatch | undefined {
+/** The chosen finish's look: its swatch and, when the manager uploaded one, its picture. */
+export type FinishLook = Swatch & Pick<OptionChoice, 'picture'>;
+
+/** The look of the finish chosen in `selections`, if the schema has a finish and it has a swatch. */
+export function chosenSwatch(schema: OptionSchema, selections: Record<string, unknown>): FinishLook | undefined {
   const control = finishControl(schema);
-  return control?.options.find((o) => o.id === selections[control.id])?.swatch;
+  const option = control?.options.find((o) => o.id === selections[control.id]);
+  return option?.swatch && { ...option.swatch, picture: option.picture };
 }
 
 /**
