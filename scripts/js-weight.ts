@@ -1,9 +1,9 @@
 // npm run budget:js — the JavaScript each built page makes a visitor download, gzipped: "initial" (inline scripts,
 // <script src> and their imports: with the page), "islands" (React islands and their static imports: at once for
 // client:load, when visible for client:visible) and "on demand" (dynamic imports: the quote dialog, toasts, and the
-// parts fetched only when shown: the printed sheet once the door is loaded, the phone's sticky total, the opening
-// plans, the gone-door page, the project's "Add to project" dialog, a picture's upload once one is chosen, the door
-// page's and the portfolio's lightbox once a photo is opened). Budgets:
+// parts fetched only when shown: the price breakdown and the printed sheet as the door loads, the phone's sticky total,
+// the opening plans, the gone-door page, the project's "Add to project" dialog, a picture's upload once one is chosen,
+// the door page's and the portfolio's lightbox once a photo is opened). Budgets:
 // initial ≤ 5 KB on every page; initial + islands ≤ 85 KB on the configurators, and what their first quote click
 // fetches (the quote dialog) ≤ 8 KB; the toaster a first toast fetches ≤ 10 KB on any page. Run after `npm run build`.
 import { readdirSync, readFileSync, statSync } from 'node:fs';

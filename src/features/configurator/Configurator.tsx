@@ -26,8 +26,9 @@ const StickyTotal = lazy(() => import('./StickyTotal.tsx'));
 // without weighing on the page's first load.
 const PrintSheet = lazy(() => import('./PrintSheet.tsx'));
 // Below the fold on every screen (under the options from lg, under the buttons below it) and empty until the door is
-// priced: fetched as the island starts, outside its first load (the room the drawing's finish picture takes).
-const Breakdown = lazy(() => import('./Breakdown.tsx'));
+// priced: fetched as the island starts (beside the door's own data), outside its first load (docs/decisions/024).
+const loadBreakdown = () => import('./Breakdown.tsx');
+const Breakdown = lazy(loadBreakdown);
 // Only for a link to a door the shop no longer offers.
 const Gone = lazy(() => import('./Gone.tsx'));
 // The project's room-and-quantity dialog: fetched on the first "Add to project" (docs/decisions/024).
@@ -98,6 +99,7 @@ export default function Configurator({ category, defaultSlug, lang, labels, prev
 
   useEffect(() => {
     start();
+    void loadBreakdown();
     startPriceConfirmation();
     const editing = new URLSearchParams(location.search).get(ENTRY_PARAM);
     setProjectId(editing);

@@ -134,6 +134,8 @@ describe('the drawing', () => {
     const picture = drawing.querySelector('image');
     expect(picture?.getAttribute('href')).toBe('/.netlify/images?url=%2Fuploads%2Fwalnut-veneer.webp&w=640');
     expect(picture?.getAttribute('preserveAspectRatio')).toBe('xMidYMid slice');
+    // Over the leaf, not hidden under its colour.
+    expect(leaf.nextElementSibling).toBe(picture);
     for (const box of ['x', 'y', 'width', 'height']) expect(picture?.getAttribute(box)).toBe(leaf.getAttribute(box));
     // The finish's colour stays under it, seen while the picture loads; its grain is the picture's, none drawn.
     const drawnGrain = () => drawing.querySelector('path[stroke="rgba(60,35,15,0.18)"]');

@@ -15,7 +15,7 @@ export interface DoorLook {
   trim: string;
   style: LeafStyle;
   sheen: Sheen;
-  /** Wood grain drawn over the leaf (veneer). */
+  /** Wood grain drawn over the leaf (veneer), unless the finish's picture shows the real one (DoorSvg.tsx). */
   grain: boolean;
 }
 
