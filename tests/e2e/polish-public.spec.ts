@@ -159,3 +159,27 @@ for (const lang of ['en', 'uk'] as const) {
     await expectAccessible(page);
   });
 }
+
+test('a visitor who jumps to the end of the home page finds the footer where it landed', async ({ page }) => {
+  for (const path of ['/', '/uk/']) {
+    await page.goto(path);
+    // Where the footer's last link sits in the viewport, frame by frame for a third of a second after the jump.
+    const tops = await page
+      .locator('footer a')
+      .last()
+      .evaluate(
+        (link) =>
+          new Promise<number[]>((resolve) => {
+            link.scrollIntoView({ block: 'end' });
+            const seen: number[] = [];
+            const frame = () => {
+              seen.push(Math.round(link.getBoundingClientRect().top));
+              if (seen.length < 20) requestAnimationFrame(frame);
+              else resolve(seen);
+            };
+            frame();
+          }),
+      );
+    expect(new Set(tops).size, `${path}: ${tops.join(' ')}`).toBe(1);
+  }
+});
