@@ -5,19 +5,13 @@ import type { Placeholder } from '../uploads/schema.ts';
 import type { Focus } from './schema.ts';
 
 /**
- * The placeholder as a CSS image: the tiny picture in an SVG of its own shape (ten units a pixel), blurred by a filter
- * about a pixel wide, its edges kept opaque.
+ * The placeholder as a CSS image: the tiny picture itself, which the browser stretches smoothly over the photo's box.
+ * An SVG wrapping it in a blur filter looked a little softer, but the browser makes each SVG image a document of its
+ * own: 15–45 ms of a simulated phone's main thread a photo, most of the home page's image work (docs/figures.md).
+ * Only a base64 data URL: those characters need no quoting in url() and no escaping in an attribute.
  */
-export function blurredImage({ src, width, height }: Placeholder): string {
-  const [w, h] = [width * 10, height * 10];
-  const svg =
-    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${w} ${h}'>` +
-    `<filter id='b' color-interpolation-filters='sRGB'><feGaussianBlur stdDeviation='10'/>` +
-    `<feComponentTransfer><feFuncA type='discrete' tableValues='1 1'/></feComponentTransfer></filter>` +
-    `<image width='${w}' height='${h}' preserveAspectRatio='none' filter='url(#b)' href='${src}'/></svg>`;
-  // Unquoted, with the characters an unquoted url() may not hold escaped too: the attribute then needs no entity.
-  const escaped = encodeURIComponent(svg).replace(/['()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `url(data:image/svg+xml,${escaped})`;
+export function placeholderImage({ src }: Placeholder): string | undefined {
+  return /^data:image\/(?:webp|png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/.test(src) ? `url(${src})` : undefined;
 }
 
 /**
@@ -34,7 +28,7 @@ export function photoStyle({
 }): string | undefined {
   const rules = [
     focus && `--focus:${focus.x}% ${focus.y}%`,
-    placeholder && `--blur:${blurredImage(placeholder)}`,
+    placeholder && placeholderImage(placeholder) && `--blur:${placeholderImage(placeholder)}`,
   ].filter(Boolean);
   return rules.length ? rules.join(';') : undefined;
 }
