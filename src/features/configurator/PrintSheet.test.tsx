@@ -13,7 +13,23 @@ import PrintSheet from './PrintSheet.tsx';
 import { $confirmation, $price, $selection, $sentQuote } from './store.ts';
 import { loadReady } from './testing.ts';
 
+/** The page's print media query: `printing` is what it matches; `media()` tells its listeners it changed. */
+let printing = false;
+const mediaListeners = new Set<() => void>();
+const media = () => {
+  for (const listener of mediaListeners) listener();
+};
+
 beforeEach(() => {
+  printing = false;
+  mediaListeners.clear();
+  vi.stubGlobal('matchMedia', () => ({
+    get matches() {
+      return printing;
+    },
+    addEventListener: (_: string, listener: () => void) => mediaListeners.add(listener),
+    removeEventListener: (_: string, listener: () => void) => mediaListeners.delete(listener),
+  }));
   $sentQuote.set(null);
   $selection.set({ hinges: '4', heightMm: 2200, magneticLock: true });
   $confirmation.set({ status: 'idle' });
@@ -27,6 +43,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 /** The sheet as it is a second after the door loads (it is not drawn in the page's first busy moment). */
@@ -46,6 +63,29 @@ function renderSheet(lang: 'en' | 'uk') {
 }
 
 describe('the printed specification', () => {
+  it('is dated as printing begins (the browser print dialog, or the print media the page is switched to)', () => {
+    renderSheet('uk');
+    const date = screen.getByTestId('print-date');
+    const today = new Date().toLocaleDateString('uk-UA', { day: 'numeric', month: 'long', year: 'numeric' });
+    expect(date.textContent).toBe('');
+    act(() => {
+      dispatchEvent(new Event('beforeprint'));
+    });
+    expect(date.textContent).toBe(today);
+    expect(date.textContent).toMatch(/^\d{1,2} [а-яіїєґ’]+ \d{4} р\.$/);
+    cleanup();
+
+    renderSheet('en');
+    expect(screen.getByTestId('print-date').textContent).toBe('');
+    printing = true;
+    act(media);
+    expect(screen.getByTestId('print-date').textContent).toBe(
+      new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
+    );
+    cleanup();
+    expect(mediaListeners.size).toBe(0);
+  });
+
   it('is a sales document: business, contacts, door, options with their prices, base, total and the note', () => {
     renderSheet('uk');
     const sheet = screen.getByTestId('print-sheet');

@@ -6,6 +6,7 @@
 
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { Lang } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { resolveSelections } from '../pricing/resolve.ts';
@@ -27,13 +28,29 @@ export default function PrintSheet({ lang, labels, doorName }: Props) {
   const load = useStore($load);
   const price = useStore($price);
   const sent = useStore($sentQuote);
-  // Drawn a second after the door loads, not in the page's first busy moment: hidden on screen, and its date's first
-  // formatting alone costs ~15 ms on a phone.
+  // Drawn a second after the door loads, not in the page's first busy moment: hidden on screen.
   const [drawn, setDrawn] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setDrawn(true), 1000);
     return () => clearTimeout(timer);
   }, []);
+  // The date is written as printing begins (the day it is printed, too): a page's first date formatting makes the
+  // browser set up its calendar data, 30–60 ms here and a long task of ~180 ms on Lighthouse's simulated phone, which
+  // the configurator paid a second after every load (docs/figures.md). flushSync: the sheet holds it before the
+  // browser lays the page out for paper.
+  const [date, setDate] = useState<string | null>(null);
+  useEffect(() => {
+    const media = matchMedia('print');
+    const stamp = () => flushSync(() => setDate(printDate(lang)));
+    const follow = () => media.matches && stamp();
+    if (media.matches) stamp();
+    addEventListener('beforeprint', stamp);
+    media.addEventListener('change', follow);
+    return () => {
+      removeEventListener('beforeprint', stamp);
+      media.removeEventListener('change', follow);
+    };
+  }, [lang]);
   if (!drawn || load.status !== 'ready' || !price) return null;
   // The quote's reference (e.g. D-10001) once the customer has sent this very configuration, not after a change.
   const reference = sent?.selections === JSON.stringify(price.selections) ? sent.reference : null;
@@ -56,7 +73,7 @@ export default function PrintSheet({ lang, labels, doorName }: Props) {
           <p>{sheet.hours}</p>
         </div>
         <div className="text-right">
-          <p>{printDate(lang)}</p>
+          <p data-testid="print-date">{date}</p>
           {reference && (
             <p className="mt-1" data-testid="print-reference">
               {sheet.reference}: <strong className="text-[12pt]">{reference}</strong>
