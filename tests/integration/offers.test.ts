@@ -14,6 +14,7 @@ import { tokenHash } from '../../src/features/offers/data.server.ts';
 import type { OfferDraft } from '../../src/features/offers/schema.ts';
 import type { CustomerOffer, OfferSettingsView, OfferView } from '../../src/features/offers/views.ts';
 import { demoOfferSettings } from '../../src/features/seed/offer-settings.ts';
+import { interiorSchema } from '../../src/features/seed/option-schemas.ts';
 import { formatMoney } from '../../src/lib/money.ts';
 import { shopToday } from '../../src/lib/shop-day.ts';
 import { getDb } from '../../src/server/db.ts';
@@ -60,6 +61,16 @@ describe('preparing an offer', () => {
     }
     expect(document?.totals.totalCents).toBe(await projectTotal(THREE_DOORS));
     expect(document?.lines[0]).toMatchObject({ type: 'door', productName: '«Класика» дуб' });
+    // Each door is drawn in its finish, as the engine resolved it: Classic Oak in its own oak veneer.
+    const finishOf = (line: (typeof document & {})['lines'][number] | undefined) =>
+      line?.type === 'door' && [line.selections.finish, line.look.finish];
+    const oak = interiorSchema.groups
+      .flatMap((g) => g.controls)
+      .flatMap((c) => (c.type === 'choice' && c.id === 'finish' ? c.options : []))
+      .find((o) => o.id === 'oak')?.swatch;
+    expect(oak).toBeDefined();
+    expect(finishOf(document?.lines[0])).toEqual(['oak', oak]);
+    expect(finishOf(document?.lines[2])).toEqual(['oak', oak]);
 
     // Pressed again (or by a colleague at once): the same offer.
     const again = await Promise.all([api.prepare(requestId), api.prepare(requestId)]);

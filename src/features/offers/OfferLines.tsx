@@ -62,6 +62,7 @@ function LineCard({
               product={line.look}
               concealed={line.look.categorySlug === 'concealed'}
               selections={line.selections}
+              swatch={line.look.finish}
               labels={{ ...labels.drawing, drawing: `${labels.drawing.drawing}: ${line.productName}` }}
               sheenId={sheenId}
             />

@@ -65,6 +65,24 @@ describe('the offer page', () => {
     expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(`/api/offers/${TOKEN}/pdf`);
   });
 
+  it('draws each door in the finish its version froze; one sent before versions kept it, in the door’s own tone', async () => {
+    const document = tenLines('en');
+    const [first] = document.lines;
+    if (first?.type !== 'door') throw new Error('a door first');
+    first.look = { ...first.look, finish: { colour: '#43464a', texture: 'gloss' } };
+    server(
+      () => offer({ document }),
+      () => json(500, {}),
+    );
+    render(<OfferPage lang="en" labels={labels} />);
+    await screen.findByRole('heading', { name: 'Offer D-10042' });
+    const leaves = screen.getAllByTestId('door-leaf').map((leaf) => leaf.getAttribute('fill'));
+    expect(leaves).toHaveLength(6);
+    expect(leaves[0]).toBe('#43464a');
+    expect(leaves.slice(1)).not.toContain('#43464a');
+    expect(new Set(leaves.slice(1)).size).toBe(1);
+  });
+
   it('refuses a missing name and an unticked box before sending; then accepts the version on screen', async () => {
     const user = userEvent.setup();
     let current = offer();

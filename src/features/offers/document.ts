@@ -2,7 +2,8 @@
 // freezes, the offer page shows and the PDF prints. A zod schema, so a frozen one is checked as it leaves the database.
 // Shared by the islands and the functions.
 import * as z from 'zod';
-import { Lang } from '../pricing/schema.ts';
+import { UploadedPicture } from '../../lib/fields.ts';
+import { Lang, Swatch } from '../pricing/schema.ts';
 
 const Amounts = {
   quantity: z.number().int(),
@@ -19,8 +20,16 @@ export const DoorDocumentLine = z.object({
   productName: z.string(),
   /** The selections after the rules (what the engine priced), for the drawing. */
   selections: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
-  /** What the configurators' drawing reads the door's look from (its English name and description: look.ts). */
-  look: z.object({ name: z.string(), description: z.string().nullable(), categorySlug: z.string() }),
+  /**
+   * What the configurators' drawing reads the door's look from (its English name and description: look.ts), and the
+   * chosen finish's swatch and picture as they were when the version was sent (none in versions sent before 2026-12).
+   */
+  look: z.object({
+    name: z.string(),
+    description: z.string().nullable(),
+    categorySlug: z.string(),
+    finish: Swatch.extend({ picture: UploadedPicture.optional() }).optional(),
+  }),
   /** Each control as chosen, in the offer's language. */
   options: z.array(z.object({ groupLabel: z.string(), controlLabel: z.string(), displayValue: z.string() })),
   room: z.string().nullable(),

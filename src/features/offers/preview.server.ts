@@ -4,6 +4,7 @@ import type { Db } from '../../server/db.ts';
 import { Invalid, NotFound } from '../../server/errors.ts';
 import { listDoorPreviews } from '../catalogue/data.server.ts';
 import type { DoorPreview } from '../catalogue/schema.ts';
+import { chosenSwatch } from '../pricing/finishes.ts';
 import { priceRequest } from '../pricing/price.server.ts';
 import { resolveSelections } from '../pricing/resolve.ts';
 import { valueWords } from '../pricing/words.ts';
@@ -17,6 +18,16 @@ import type { OfferPreview, OfferRequest } from './views.ts';
 // Pricing a draft
 
 /** The draft as its customer would read it now: every door priced by the engine at the current rate, or the errors. */
+/** The finish's look as the document keeps it: only what it has (no `picture: undefined` in stored JSON). */
+const withFinish = (finish: ReturnType<typeof chosenSwatch>) =>
+  finish && {
+    finish: {
+      colour: finish.colour,
+      ...(finish.texture && { texture: finish.texture }),
+      ...(finish.picture && { picture: finish.picture }),
+    },
+  };
+
 export async function priceDraft(
   db: Db,
   draft: OfferDraft,
@@ -60,7 +71,10 @@ export async function priceDraft(
         productSlug: product.slug,
         productName: (lang === 'uk' && product.nameUk) || product.name,
         selections: result.selections,
-        look: await lookOf(configurator.category.slug, product.slug),
+        look: {
+          ...(await lookOf(configurator.category.slug, product.slug)),
+          ...withFinish(chosenSwatch(configurator.schema, result.selections)),
+        },
         options: resolveSelections(configurator.schema, result.selections, lang, valueWords(lang)).map(
           ({ groupLabel, controlLabel, displayValue }) => ({ groupLabel, controlLabel, displayValue }),
         ),
