@@ -110,10 +110,15 @@ interface Props {
   sheenId: string;
   /** The chosen finish's swatch and picture (finishes.ts chosenSwatch), when the door's options have one. */
   swatch?: FinishLook | undefined;
+  /**
+   * How wide the finish's picture is fetched, px: the configurator's large drawing takes 640; the project's and the
+   * offer's small ones (80–144 px wide, the leaf about half of it) 320.
+   */
+  pictureWidth?: 320 | 640;
 }
 
 /** The door's elevation as an SVG element: the configurator's drawing and the project page's, from one source. */
-export function DoorSvg({ product, concealed, selections: s, labels, sheenId, swatch }: Props) {
+export function DoorSvg({ product, concealed, selections: s, labels, sheenId, swatch, pictureWidth = 640 }: Props) {
   const look = doorLook(product, s, swatch);
   const height = Number(s.heightMm) || 2000;
   const width = Number(s.widthMm) || 800;
@@ -188,7 +193,7 @@ export function DoorSvg({ product, concealed, selections: s, labels, sheenId, sw
           is the real one, drawn none. */}
       {swatch?.picture && (
         <image
-          href={responsiveImage(swatch.picture, '', [640]).src}
+          href={responsiveImage(swatch.picture, '', [pictureWidth]).src}
           x={x}
           y={y}
           width={w}

@@ -63,6 +63,7 @@ function LineCard({
               concealed={line.look.categorySlug === 'concealed'}
               selections={line.selections}
               swatch={line.look.finish}
+              pictureWidth={320}
               labels={{ ...labels.drawing, drawing: `${labels.drawing.drawing}: ${line.productName}` }}
               sheenId={sheenId}
             />

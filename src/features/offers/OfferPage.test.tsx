@@ -66,12 +66,13 @@ describe('the offer page', () => {
   });
 
   it('draws each door in the finish its version froze; one sent before versions kept it, in the door’s own tone', async () => {
-    const document = tenLines('en');
-    const [first] = document.lines;
+    const sent = tenLines('en');
+    const [first] = sent.lines;
     if (first?.type !== 'door') throw new Error('a door first');
-    first.look = { ...first.look, finish: { colour: '#43464a', texture: 'gloss' } };
+    const picture = '/uploads/graphite-sample.webp';
+    first.look = { ...first.look, finish: { colour: '#43464a', texture: 'gloss', picture } };
     server(
-      () => offer({ document }),
+      () => offer({ document: sent }),
       () => json(500, {}),
     );
     render(<OfferPage lang="en" labels={labels} />);
@@ -81,6 +82,9 @@ describe('the offer page', () => {
     expect(leaves[0]).toBe('#43464a');
     expect(leaves.slice(1)).not.toContain('#43464a');
     expect(new Set(leaves.slice(1)).size).toBe(1);
+    // Its picture over the leaf, fetched at the small drawing's width.
+    const pictures = [...document.querySelectorAll('[data-offer-lines] image')].map((p) => p.getAttribute('href'));
+    expect(pictures).toEqual(['/.netlify/images?url=%2Fuploads%2Fgraphite-sample.webp&w=320']);
   });
 
   it('refuses a missing name and an unticked box before sending; then accepts the version on screen', async () => {

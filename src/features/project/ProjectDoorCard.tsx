@@ -74,6 +74,7 @@ export function ProjectDoorCard(props: Props) {
                 labels={{ ...labels.drawing, drawing: `${labels.drawing.drawing}: ${name}` }}
                 sheenId={`${id}-sheen`}
                 swatch={chosenSwatch(priced.configurator.schema, priced.resolved)}
+                pictureWidth={320}
               />
             ) : (
               <div className="aspect-[7/9] rounded-2xl bg-ink/5" />
