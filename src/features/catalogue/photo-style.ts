@@ -7,11 +7,11 @@ import type { Focus } from './schema.ts';
 /**
  * The placeholder as a CSS image: the tiny picture itself, which the browser stretches smoothly over the photo's box.
  * An SVG wrapping it in a blur filter looked a little softer, but the browser makes each SVG image a document of its
- * own: 15–45 ms of a simulated phone's main thread a photo, most of the home page's image work (docs/figures.md).
- * Only a base64 data URL: those characters need no quoting in url() and no escaping in an attribute.
+ * own: 22–47 ms a photo under a 4× CPU slowdown, with its style work (docs/figures.md). Only a base64 data URL of a
+ * sane length: those characters need no quoting in url() and no escaping in an attribute.
  */
 export function placeholderImage({ src }: Placeholder): string | undefined {
-  return /^data:image\/(?:webp|png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/.test(src) ? `url(${src})` : undefined;
+  return /^data:image\/(?:webp|png|jpeg);base64,[A-Za-z0-9+/]{1,4000}={0,2}$/.test(src) ? `url(${src})` : undefined;
 }
 
 /**
@@ -26,10 +26,8 @@ export function photoStyle({
   focus?: Focus | undefined;
   placeholder?: Placeholder | undefined;
 }): string | undefined {
-  const rules = [
-    focus && `--focus:${focus.x}% ${focus.y}%`,
-    placeholder && placeholderImage(placeholder) && `--blur:${placeholderImage(placeholder)}`,
-  ].filter(Boolean);
+  const image = placeholder && placeholderImage(placeholder);
+  const rules = [focus && `--focus:${focus.x}% ${focus.y}%`, image && `--blur:${image}`].filter(Boolean);
   return rules.length ? rules.join(';') : undefined;
 }
 

@@ -86,6 +86,26 @@ describe('the printed specification', () => {
     expect(mediaListeners.size).toBe(0);
   });
 
+  it('printed within the first second, or loaded straight into print, the sheet is there whole and dated', () => {
+    vi.useFakeTimers();
+    const removed = vi.spyOn(window, 'removeEventListener');
+    const labels = configuratorLabels('en', demoSettings);
+    const sheet = <PrintSheet lang="en" labels={labels} doorName="Concealed Basic" />;
+    const today = new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+    render(sheet);
+    expect(screen.queryByTestId('print-sheet')).toBeNull();
+    act(() => {
+      dispatchEvent(new Event('beforeprint'));
+    });
+    expect(screen.getByTestId('print-date').textContent).toBe(today);
+    cleanup();
+    expect(removed.mock.calls.map(([type]) => type)).toContain('beforeprint');
+
+    printing = true;
+    render(sheet);
+    expect(screen.getByTestId('print-date').textContent).toBe(today);
+  });
+
   it('is a sales document: business, contacts, door, options with their prices, base, total and the note', () => {
     renderSheet('uk');
     const sheet = screen.getByTestId('print-sheet');

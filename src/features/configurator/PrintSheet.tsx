@@ -28,22 +28,27 @@ export default function PrintSheet({ lang, labels, doorName }: Props) {
   const load = useStore($load);
   const price = useStore($price);
   const sent = useStore($sentQuote);
-  // Drawn a second after the door loads, not in the page's first busy moment: hidden on screen.
+  // Drawn a second after the door loads, not in the page's first busy moment (hidden on screen), or as printing begins.
   const [drawn, setDrawn] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setDrawn(true), 1000);
     return () => clearTimeout(timer);
   }, []);
   // The date is written as printing begins (the day it is printed, too): a page's first date formatting makes the
-  // browser set up its calendar data, 30–60 ms here and a long task of ~180 ms on Lighthouse's simulated phone, which
-  // the configurator paid a second after every load (docs/figures.md). flushSync: the sheet holds it before the
-  // browser lays the page out for paper.
+  // browser set up its calendar data, 30–60 ms here and a long task of ~180 ms under a 4× CPU slowdown, which the
+  // configurator paid a second after every load (docs/figures.md). flushSync in the print events: the sheet holds
+  // it before the browser lays the page out for paper.
   const [date, setDate] = useState<string | null>(null);
   useEffect(() => {
     const media = matchMedia('print');
-    const stamp = () => flushSync(() => setDate(printDate(lang)));
+    const print = () => {
+      setDrawn(true);
+      setDate(printDate(lang));
+    };
+    const stamp = () => flushSync(print);
     const follow = () => media.matches && stamp();
-    if (media.matches) stamp();
+    // Loaded straight into print (a PDF made at once): a plain update, as effects cannot flush.
+    if (media.matches) print();
     addEventListener('beforeprint', stamp);
     media.addEventListener('change', follow);
     return () => {

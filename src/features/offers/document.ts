@@ -28,7 +28,8 @@ export const DoorDocumentLine = z.object({
     name: z.string(),
     description: z.string().nullable(),
     categorySlug: z.string(),
-    finish: Swatch.extend({ picture: UploadedPicture.optional() }).optional(),
+    // Read back leniently: a stored finish that today's rules refuse is drawn as the door's own tone, never a 500.
+    finish: Swatch.extend({ picture: UploadedPicture.optional() }).optional().catch(undefined),
   }),
   /** Each control as chosen, in the offer's language. */
   options: z.array(z.object({ groupLabel: z.string(), controlLabel: z.string(), displayValue: z.string() })),

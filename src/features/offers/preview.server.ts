@@ -17,8 +17,7 @@ import type { OfferPreview, OfferRequest } from './views.ts';
 // ---------------------------------------------------------------------------------------------------------------
 // Pricing a draft
 
-/** The draft as its customer would read it now: every door priced by the engine at the current rate, or the errors. */
-/** The finish's look as the document keeps it: only what it has (no `picture: undefined` in stored JSON). */
+/** The finish's look as the document keeps it: the swatch's fields and the picture, nothing else of the option. */
 const withFinish = (finish: ReturnType<typeof chosenSwatch>) =>
   finish && {
     finish: {
@@ -28,6 +27,7 @@ const withFinish = (finish: ReturnType<typeof chosenSwatch>) =>
     },
   };
 
+/** The draft as its customer would read it now: every door priced by the engine at the current rate, or the errors. */
 export async function priceDraft(
   db: Db,
   draft: OfferDraft,
