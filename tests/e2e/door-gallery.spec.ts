@@ -24,7 +24,7 @@ test.describe('the door page at 375 px', () => {
     const shown = await photos.evaluateAll((images) =>
       images.map((img) => ({
         src: new URL(img.getAttribute('src') ?? '', location.href).searchParams.get('url'),
-        placeholder: getComputedStyle(img).backgroundImage.startsWith('url("data:image/webp;base64,'),
+        placeholder: getComputedStyle(img).backgroundImage.startsWith('url("data:image/webp,'),
         loading: img.getAttribute('loading'),
         width: img.getAttribute('width'),
         height: img.getAttribute('height'),

@@ -317,7 +317,7 @@ test('uploaded pictures reach the built pages: the hero, the share picture and a
           src: new URL(img.getAttribute('src') ?? '', location.href).searchParams.get('url'),
           alt: img.getAttribute('alt'),
           position: getComputedStyle(img).objectPosition,
-          placeholder: getComputedStyle(img).backgroundImage.startsWith('url("data:image/webp;base64,'),
+          placeholder: getComputedStyle(img).backgroundImage.startsWith('url("data:image/webp,'),
         })),
       );
     const focus = stored?.photo_details[doorPhoto] as { focus: { x: number; y: number } };
