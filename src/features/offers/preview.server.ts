@@ -17,16 +17,6 @@ import type { OfferPreview, OfferRequest } from './views.ts';
 // ---------------------------------------------------------------------------------------------------------------
 // Pricing a draft
 
-/** The finish's look as the document keeps it: the swatch's fields and the picture, nothing else of the option. */
-const withFinish = (finish: ReturnType<typeof chosenSwatch>) =>
-  finish && {
-    finish: {
-      colour: finish.colour,
-      ...(finish.texture && { texture: finish.texture }),
-      ...(finish.picture && { picture: finish.picture }),
-    },
-  };
-
 /** The draft as its customer would read it now: every door priced by the engine at the current rate, or the errors. */
 export async function priceDraft(
   db: Db,
@@ -73,7 +63,7 @@ export async function priceDraft(
         selections: result.selections,
         look: {
           ...(await lookOf(configurator.category.slug, product.slug)),
-          ...withFinish(chosenSwatch(configurator.schema, result.selections)),
+          finish: chosenSwatch(configurator.schema, result.selections),
         },
         options: resolveSelections(configurator.schema, result.selections, lang, valueWords(lang)).map(
           ({ groupLabel, controlLabel, displayValue }) => ({ groupLabel, controlLabel, displayValue }),
