@@ -1,7 +1,7 @@
 // Per test file: a fresh database copied from the run's template, wired in through the same environment
 // variables the app reads (PGLITE_DIR or DATABASE_URL), so getDb() in the code under test uses it.
 import { randomBytes } from 'node:crypto';
-import { cp } from 'node:fs/promises';
+import { cp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -26,12 +26,15 @@ declare module 'vitest' {
 const database = inject('database');
 /** Set in the 'neon' project: the Neon driver reaches the server through this bridge. */
 const neonWsProxy = inject('neonWsProxy');
+/** This file's PGlite copy, removed when the file ends (the RAM disk holds one per running file, not every one). */
+let copy: string | undefined;
 
 beforeAll(async () => {
   const suffix = randomBytes(4).toString('hex');
   if (database.kind === 'pglite') {
     const dir = join(database.root, `file-${suffix}`);
     await cp(database.template, dir, { recursive: true });
+    copy = dir;
     delete process.env.DATABASE_URL;
     process.env.PGLITE_DIR = dir;
   } else {
@@ -39,6 +42,9 @@ beforeAll(async () => {
     const admin = new pg.Client({ connectionString: database.serverUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${database.template}"`);
+    // A throwaway database need not wait for the disk at each commit (≈2 ms here); every session still sees each
+    // committed row at once, so no test can tell, and the PostgreSQL project runs 187 s → 170 s.
+    await admin.query(`ALTER DATABASE "${name}" SET synchronous_commit = off`);
     await admin.end();
     process.env.DATABASE_URL = databaseUrl(database.serverUrl, name);
     if (neonWsProxy) {
@@ -51,6 +57,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await closeDb();
+  if (copy) await rm(copy, { recursive: true, force: true });
 });
 
 /**
