@@ -3,6 +3,8 @@
 // huge strings, deep nesting, odd unicode, NaN / Infinity / negatives, unknown enum values, SQL and HTML payloads),
 // broken JSON, wrong content types, oversize bodies, odd path parameters, and missing, forged or cross-site sessions.
 // Each answer must be < 500 and, when 4xx, in the one error shape; a refused write must leave the data unchanged.
+// The routes are shared between the api-N.fuzz.test.ts files (every other one each), which vitest runs side by side:
+// as one file this was the longest single job of CI's first checks, on one core while the other idled.
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'kysely';
@@ -58,7 +60,7 @@ routes = modules.flatMap((mod) => {
   );
 });
 
-beforeAll(async () => {
+async function prepare() {
   // The deploy webhook answers 404 unless configured: configured, its signature check is what gets fuzzed.
   process.env.NETLIFY_DEPLOY_WEBHOOK_SECRET = 'fuzz-webhook-secret-0123456789';
   resetEnv();
@@ -100,7 +102,7 @@ beforeAll(async () => {
   );
   if (prepared?.status !== 201) throw new Error('could not prepare the fuzz offer');
   ids.offers = [((await prepared.json()) as { id: string }).id];
-});
+}
 
 /** A start a visitor may book: three days ahead at 10:00 in Kyiv (`days` ahead when given). */
 const bookingStart = (days = 3) => shopIso(shopMoment(addDays(shopDayOf(Date.now()), days), '10:00'));
@@ -525,85 +527,6 @@ function isErrorShape(body: unknown): boolean {
   return entries.length > 0 && entries.every(([, m]) => Array.isArray(m) && m.every((s) => typeof s === 'string'));
 }
 
-describe(`every API route survives ${RUNS} bad inputs`, () => {
-  it('found the routes', () => {
-    expect(routes.length).toBeGreaterThan(20);
-  });
-
-  it.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_name, route) => {
-    const names = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
-    const auths: Auth[] = route.admin
-      ? ['session', 'session', 'session', 'none', 'forged', 'bearer', 'cross-site']
-      : ['none', 'none', 'session', 'forged'];
-    const writes = !['GET', 'HEAD'].includes(route.method);
-    const seen = new Map<number, number>();
-    await fc.assert(
-      fc.asyncProperty(
-        fc.tuple(...names.map((n) => param(n, route))),
-        writes ? bodies(route) : fc.constant<Body>({ text: null, contentType: null }),
-        fc.constantFrom(...auths),
-        fc.constantFrom(...forgedTokens),
-        fc.dictionary(
-          fc.constantFrom('q', 'page', 'slug', 'categorySlug', 'type', 'sort', 'filename', 'from', 'to'),
-          badValue.map(asText),
-          {
-            maxKeys: 3,
-          },
-        ),
-        async (values, body, auth, forged, query) => {
-          let path = route.path;
-          names.forEach((name, i) => {
-            path = path.replace(`:${name}`, encodeURIComponent(values[i] ?? ''));
-          });
-          const url = new URL(path, ORIGIN);
-          // Routes that need a query parameter get a valid one, which the generated ones may then override.
-          if (route.path === '/api/admin/inquiries') url.searchParams.set('type', 'GENERAL');
-          if (route.path === '/api/upload') url.searchParams.set('filename', 'fuzz.png');
-          for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-          const headers = headersFor(route, auth, forged);
-          if (body.contentType) headers['content-type'] = body.contentType;
-          if (['/api/quotes', '/api/project-quotes'].includes(route.path) || route.path.startsWith('/api/contact')) {
-            headers['idempotency-key'] = randomUUID();
-          }
-          const before = writes ? await fingerprint() : '';
-          const response = await routeToFunction(
-            new Request(url, { method: route.method, headers, body: body.text }),
-            modules,
-            nextIp(),
-          );
-          expect(response, 'a route that matches').toBeDefined();
-          const status = response?.status ?? 0;
-          seen.set(status, (seen.get(status) ?? 0) + 1);
-          const text = (await response?.text()) ?? '';
-          expect(status, `${route.method} ${url.pathname}: ${text.slice(0, 300)}`).toBeLessThan(500);
-          if (status >= 400) {
-            let parsed: unknown;
-            try {
-              parsed = JSON.parse(text);
-            } catch {}
-            expect(isErrorShape(parsed), `error shape of ${status}: ${text.slice(0, 300)}`).toBe(true);
-            if (writes) expect(await fingerprint(), `a refused ${route.method} changed data`).toBe(before);
-          }
-          // GET only reads (and a browser never sends the SameSite=Strict cookie cross-site anyway).
-          if (
-            route.admin &&
-            (auth === 'none' || auth === 'forged' || auth === 'bearer' || (auth === 'cross-site' && writes))
-          ) {
-            expect(status, 'without a valid same-site session').toBeGreaterThanOrEqual(400);
-          }
-        },
-      ),
-      { numRuns: RUNS, endOnFailure: true },
-    );
-    console.info(
-      `[fuzz] ${route.method} ${route.path}: ${RUNS} inputs → ${[...seen]
-        .sort(([a], [b]) => a - b)
-        .map(([s, n]) => `${s}×${n}`)
-        .join(' ')}`,
-    );
-  });
-});
-
 // Every key any route reads from its query string (parseQuery and the overview's period), each given a value no
 // database takes (a NUL, alone or inside text), on every GET route as the signed-in manager — over a query the route
 // accepts, so the key's own check is what answers: each is refused with a 4xx or ignored, never a 500. Generated
@@ -654,36 +577,130 @@ const sweepTargets = [
     .map((route) => ({ route, path: '/api/bookings/availability', base: { kind: 'showroom' } })),
 ];
 
-describe('every GET route refuses an unstorable character in any query parameter', () => {
-  it.each(sweepTargets.map((target) => [target.path, target] as const))('%s', async (_name, { route, path, base }) => {
-    for (const key of QUERY_KEYS) {
-      for (const value of ['a\u0000b', '\u0000']) {
+/**
+ * Part `part` (0-based) of `parts`: every `parts`-th route gets the generated inputs; the last part also sweeps the
+ * query keys. Call once at the top of a *.fuzz.test.ts file.
+ */
+export function fuzzPart(part: number, parts: number): void {
+  const mine = routes.filter((_route, i) => i % parts === part);
+  beforeAll(prepare);
+
+  describe(`every API route survives ${RUNS} bad inputs (part ${part + 1} of ${parts})`, () => {
+    it('found the routes', () => {
+      expect(routes.length).toBeGreaterThan(20);
+      expect(mine.length).toBeGreaterThan(0);
+    });
+
+    it.each(mine.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_name, route) => {
+      const names = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
+      const auths: Auth[] = route.admin
+        ? ['session', 'session', 'session', 'none', 'forged', 'bearer', 'cross-site']
+        : ['none', 'none', 'session', 'forged'];
+      const writes = !['GET', 'HEAD'].includes(route.method);
+      const seen = new Map<number, number>();
+      await fc.assert(
+        fc.asyncProperty(
+          fc.tuple(...names.map((n) => param(n, route))),
+          writes ? bodies(route) : fc.constant<Body>({ text: null, contentType: null }),
+          fc.constantFrom(...auths),
+          fc.constantFrom(...forgedTokens),
+          fc.dictionary(
+            fc.constantFrom('q', 'page', 'slug', 'categorySlug', 'type', 'sort', 'filename', 'from', 'to'),
+            badValue.map(asText),
+            {
+              maxKeys: 3,
+            },
+          ),
+          async (values, body, auth, forged, query) => {
+            let path = route.path;
+            names.forEach((name, i) => {
+              path = path.replace(`:${name}`, encodeURIComponent(values[i] ?? ''));
+            });
+            const url = new URL(path, ORIGIN);
+            // Routes that need a query parameter get a valid one, which the generated ones may then override.
+            if (route.path === '/api/admin/inquiries') url.searchParams.set('type', 'GENERAL');
+            if (route.path === '/api/upload') url.searchParams.set('filename', 'fuzz.png');
+            for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+            const headers = headersFor(route, auth, forged);
+            if (body.contentType) headers['content-type'] = body.contentType;
+            if (['/api/quotes', '/api/project-quotes'].includes(route.path) || route.path.startsWith('/api/contact')) {
+              headers['idempotency-key'] = randomUUID();
+            }
+            const before = writes ? await fingerprint() : '';
+            const response = await routeToFunction(
+              new Request(url, { method: route.method, headers, body: body.text }),
+              modules,
+              nextIp(),
+            );
+            expect(response, 'a route that matches').toBeDefined();
+            const status = response?.status ?? 0;
+            seen.set(status, (seen.get(status) ?? 0) + 1);
+            const text = (await response?.text()) ?? '';
+            expect(status, `${route.method} ${url.pathname}: ${text.slice(0, 300)}`).toBeLessThan(500);
+            if (status >= 400) {
+              let parsed: unknown;
+              try {
+                parsed = JSON.parse(text);
+              } catch {}
+              expect(isErrorShape(parsed), `error shape of ${status}: ${text.slice(0, 300)}`).toBe(true);
+              if (writes) expect(await fingerprint(), `a refused ${route.method} changed data`).toBe(before);
+            }
+            // GET only reads (and a browser never sends the SameSite=Strict cookie cross-site anyway).
+            if (
+              route.admin &&
+              (auth === 'none' || auth === 'forged' || auth === 'bearer' || (auth === 'cross-site' && writes))
+            ) {
+              expect(status, 'without a valid same-site session').toBeGreaterThanOrEqual(400);
+            }
+          },
+        ),
+        { numRuns: RUNS, endOnFailure: true },
+      );
+      console.info(
+        `[fuzz] ${route.method} ${route.path}: ${RUNS} inputs → ${[...seen]
+          .sort(([a], [b]) => a - b)
+          .map(([s, n]) => `${s}×${n}`)
+          .join(' ')}`,
+      );
+    });
+  });
+
+  if (part !== parts - 1) return;
+  describe('every GET route refuses an unstorable character in any query parameter', () => {
+    it.each(sweepTargets.map((target) => [target.path, target] as const))(
+      '%s',
+      async (_name, { route, path, base }) => {
+        for (const key of QUERY_KEYS) {
+          for (const value of ['a\u0000b', '\u0000']) {
+            const url = new URL(path, ORIGIN);
+            for (const [name, given] of Object.entries(base)) url.searchParams.set(name, given);
+            url.searchParams.set(key, value);
+            const response = await routeToFunction(
+              new Request(url, { headers: headersFor(route, 'session', '') }),
+              modules,
+              nextIp(),
+            );
+            const text = (await response?.text()) ?? '';
+            expect(
+              response?.status,
+              `${url.pathname}?${key}=${JSON.stringify(value)}: ${text.slice(0, 200)}`,
+            ).toBeLessThan(500);
+          }
+        }
+      },
+    );
+
+    it('sweeps each route over a query it answers', async () => {
+      for (const { route, path, base } of sweepTargets.filter((t) => Object.keys(t.base).length)) {
         const url = new URL(path, ORIGIN);
         for (const [name, given] of Object.entries(base)) url.searchParams.set(name, given);
-        url.searchParams.set(key, value);
         const response = await routeToFunction(
           new Request(url, { headers: headersFor(route, 'session', '') }),
           modules,
           nextIp(),
         );
-        const text = (await response?.text()) ?? '';
-        expect(response?.status, `${url.pathname}?${key}=${JSON.stringify(value)}: ${text.slice(0, 200)}`).toBeLessThan(
-          500,
-        );
+        expect(response?.status, `${url.pathname}${url.search}`).toBe(200);
       }
-    }
+    });
   });
-
-  it('sweeps each route over a query it answers', async () => {
-    for (const { route, path, base } of sweepTargets.filter((t) => Object.keys(t.base).length)) {
-      const url = new URL(path, ORIGIN);
-      for (const [name, given] of Object.entries(base)) url.searchParams.set(name, given);
-      const response = await routeToFunction(
-        new Request(url, { headers: headersFor(route, 'session', '') }),
-        modules,
-        nextIp(),
-      );
-      expect(response?.status, `${url.pathname}${url.search}`).toBe(200);
-    }
-  });
-});
+}
