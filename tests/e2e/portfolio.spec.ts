@@ -19,7 +19,10 @@ test('a portfolio card opens its album full screen: zoom, the next photo, and Es
   const shown = lightbox.locator('.pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)');
   await expect(shown).toHaveAttribute('alt', 'Photo 1 of 4');
   await expect(shown).toHaveAttribute('src', /\/\.netlify\/images\?url=%2Fuploads%2Fseed%2Fportfolio%2F.+&w=1600$/);
-  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // The local image CDN makes the 1600 px photo on its first request, beside the other worker: up to 15 s.
+  await expect
+    .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 })
+    .toBe(true);
   await expectAccessible(page);
   await lightbox.getByRole('button', { name: 'Zoom' }).click();
   await expect(lightbox).toHaveClass(/pswp--zoomed-in/);
@@ -40,7 +43,10 @@ test('uk: an album moves on by a swipe on a phone, by its button on a computer',
   // Once it has opened (its fade-in ended) and shows the cover.
   await expect(lightbox).toHaveClass(/pswp--ui-visible/);
   const shown = lightbox.locator('.pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)');
-  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // The local image CDN makes the 1600 px photo on its first request, beside the other worker: up to 15 s.
+  await expect
+    .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 })
+    .toBe(true);
   if (isMobile) await swipeLeft(page);
   else await lightbox.getByRole('button', { name: 'Наступне фото' }).click();
   await expect(lightbox.locator('.pswp__counter')).toHaveText('2 / 4');
