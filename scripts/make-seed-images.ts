@@ -3,16 +3,21 @@
 // here, so a fresh install's pictures take the same way as the manager's photos (the Image CDN's widths and formats, a
 // blurred placeholder) and no browser spends time on the filters.
 // Run: node scripts/make-seed-images.ts (a few minutes) — the output is committed; re-run after changing the catalogue.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// `node scripts/make-seed-images.ts collections/` renders only the pictures whose name starts so (here the collections'
+// covers and albums) and keeps the other placeholders as they are.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { concealedDoors, interiorCollections, portfolioItems, type SeedDoor } from '../src/features/seed/catalogue.ts';
 import { makePlaceholder } from '../src/features/uploads/placeholders.server.ts';
 import type { Placeholder } from '../src/features/uploads/schema.ts';
-import { doorScene, furnitureScene, furnitureViews, type Look } from './lib/seed-scenes.ts';
+import { collectionScene, doorScene, furnitureScene, furnitureViews, type Look } from './lib/seed-scenes.ts';
 
 const out = 'public/uploads/seed';
+const manifestFile = 'src/features/seed/placeholders.json';
+/** Only the scenes whose `kind/name` starts with this (the first argument), or all. */
+const only = process.argv[2] ?? '';
 
 const looks: Record<string, Look> = {
   'classic-oak': { leaf: '#b0834f', trim: '#8a6034', style: 'raised', surface: 'veneer' },
@@ -48,18 +53,15 @@ function write(kind: string, name: string, svg: string) {
   scenes.set(`${kind}/${name}`, svg);
 }
 
-let count = 0;
 /** A door's main photo and its further ones (`{slug}-2`, `{slug}-3`, …). */
 function writeDoor(d: SeedDoor) {
   const look = looks[d.slug];
   if (!look) throw new Error(`No look for ${d.slug}`);
   write('doors', d.slug, doorScene(d.slug, look, d.name));
-  count++;
   for (let i = 0; i < (d.photoCount ?? 0); i++) {
     const view = closeUps[i];
     if (!view) throw new Error(`No close-up ${i + 1} for ${d.slug}`);
     write('doors', `${d.slug}-${i + 2}`, doorScene(`${d.slug}-${i + 2}`, look, `${d.name}, detail ${i + 1}`, view));
-    count++;
   }
 }
 for (const collection of interiorCollections) {
@@ -71,7 +73,19 @@ for (const collection of interiorCollections) {
       collection.slug,
       doorScene(`c-${collection.slug}`, looks[first.slug] as Look, `${collection.name} collection`),
     );
-  count++;
+  // Its album (collectionAlbum in the seed): the whole collection side by side in a room, then its last two doors on
+  // a wall painted otherwise, as a showroom shows them.
+  const doors = collection.doors.map((d) => ({ slug: d.slug, look: looks[d.slug] as Look }));
+  write(
+    'collections',
+    `${collection.slug}-1`,
+    collectionScene(`a-${collection.slug}-1`, doors, `${collection.name} collection in a room`),
+  );
+  write(
+    'collections',
+    `${collection.slug}-2`,
+    collectionScene(`a-${collection.slug}-2`, doors.slice(-2), `${collection.name} doors side by side`, '#dfe2dc'),
+  );
 }
 for (const d of concealedDoors) writeDoor(d);
 for (const item of portfolioItems) {
@@ -80,15 +94,16 @@ for (const item of portfolioItems) {
     const id = `${item.slug}-${i}`;
     write('portfolio', id, furnitureScene(item.slug, `${item.name}, view ${i}`, id, furnitureViews[i - 1]));
   }
-  count += 1 + item.albumSize;
 }
 /**
  * Each scene rendered (librsvg, through sharp) at twice its drawing's size — 1200 × 1600 for a door, 1600 × 1200 for a
  * piece of furniture, the largest the pages ask the Image CDN for — as a WebP, like a photo the manager uploads; and
  * its blurred placeholder, as the upload makes one (placeholders.json, which the seed stores with the pictures).
  */
-const placeholders: Record<string, Placeholder> = {};
-const queue = [...scenes];
+const placeholders: Record<string, Placeholder> =
+  only && existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+const queue = [...scenes].filter(([name]) => name.startsWith(only));
+const total = queue.length;
 async function render(): Promise<void> {
   for (let next = queue.shift(); next; next = queue.shift()) {
     const [name, svg] = next;
@@ -101,5 +116,5 @@ async function render(): Promise<void> {
 }
 await Promise.all(Array.from({ length: availableParallelism() }, render));
 const manifest = Object.fromEntries(Object.entries(placeholders).sort(([a], [b]) => a.localeCompare(b)));
-writeFileSync('src/features/seed/placeholders.json', `${JSON.stringify(manifest, null, 2)}\n`);
-console.log(`wrote ${count} images to ${out} and their placeholders to src/features/seed/placeholders.json`);
+writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+console.log(`wrote ${total} images to ${out} and their placeholders to ${manifestFile}`);

@@ -24,10 +24,14 @@ export function shade(hex: string, factor: number): string {
  * A grain filter: fine fibres along the wood (vertical unless `across`), bent by a slow wave, in the wood's dark. Made
  * over the whole picture (user space), so the bend never pulls in the emptiness beyond a small piece's edge.
  */
-function grainFilter(id: string, dark: string, { across = false, seed = 4, strength = 0.55 } = {}): string {
+function grainFilter(
+  id: string,
+  dark: string,
+  { across = false, seed = 4, strength = 0.55, size = 1000 } = {},
+): string {
   const fine = across ? '0.012 0.9' : '0.9 0.012';
   const slow = across ? '0.004 0.03' : '0.03 0.004';
-  return `<filter id="${id}" filterUnits="userSpaceOnUse" x="-100" y="-100" width="1000" height="1000" color-interpolation-filters="sRGB"><feTurbulence type="fractalNoise" baseFrequency="${fine}" numOctaves="2" seed="${seed}" result="n"/><feTurbulence type="fractalNoise" baseFrequency="${slow}" numOctaves="2" seed="${seed + 5}" result="m"/><feDisplacementMap in="n" in2="m" scale="60" xChannelSelector="R" yChannelSelector="G" result="d"/><feColorMatrix in="d" type="matrix" values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  -1.2 0 0 1.9 0" result="a"/><feFlood flood-color="${dark}" flood-opacity="${strength}"/><feComposite in2="a" operator="in"/><feComposite in2="SourceGraphic" operator="in" result="g"/><feMerge><feMergeNode in="SourceGraphic"/><feMergeNode in="g"/></feMerge></filter>`;
+  return `<filter id="${id}" filterUnits="userSpaceOnUse" x="-100" y="-100" width="${size}" height="${size}" color-interpolation-filters="sRGB"><feTurbulence type="fractalNoise" baseFrequency="${fine}" numOctaves="2" seed="${seed}" result="n"/><feTurbulence type="fractalNoise" baseFrequency="${slow}" numOctaves="2" seed="${seed + 5}" result="m"/><feDisplacementMap in="n" in2="m" scale="60" xChannelSelector="R" yChannelSelector="G" result="d"/><feColorMatrix in="d" type="matrix" values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  -1.2 0 0 1.9 0" result="a"/><feFlood flood-color="${dark}" flood-opacity="${strength}"/><feComposite in2="a" operator="in"/><feComposite in2="SourceGraphic" operator="in" result="g"/><feMerge><feMergeNode in="SourceGraphic"/><feMergeNode in="g"/></feMerge></filter>`;
 }
 
 /** A barely-there speckle for painted plaster, enamel or stone. */
@@ -121,48 +125,102 @@ const metals = `<linearGradient id="brass" x1="0" y1="0" x2="0" y2="1"><stop off
 const glassGradient = `<linearGradient id="glass" x1="0" y1="0" x2="0.3" y2="1"><stop offset="0" stop-color="#e7eff1"/><stop offset="0.6" stop-color="#c4d3d8"/><stop offset="1" stop-color="#a9bcc2"/></linearGradient>`;
 const reeds = `<pattern id="reeds" width="9" height="10" patternUnits="userSpaceOnUse"><rect width="9" height="10" fill="#c9d6da"/><rect width="3" height="10" fill="#fff" fill-opacity="0.55"/><rect x="6" width="3" height="10" fill="#7e9299" fill-opacity="0.35"/></pattern>`;
 
-/** The room's wall and oak floor behind a door (600 × 800 units); the floor line at `floor`. */
-function room(wall: string, floor: number): string {
-  return `<rect width="600" height="800" fill="${wall}"/><rect width="600" height="800" fill="url(#daylight)"/><rect x="-80" y="${floor}" width="760" height="${880 - floor}" fill="#b58d5e" filter="url(#floor)"/><rect y="${floor}" width="600" height="${800 - floor}" fill="url(#floorlight)"/><rect y="${floor - 18}" width="600" height="18" fill="#f7f4ee"/><rect y="${floor - 18}" width="600" height="3" fill="#fff"/><rect y="${floor - 1}" width="600" height="4" fill="#000" fill-opacity="0.12"/>`;
+/** The room's wall and oak floor behind its doors (`width` × `height` units); the floor line at `floor`. */
+function room(wall: string, floor: number, width = 600, height = 800): string {
+  return `<rect width="${width}" height="${height}" fill="${wall}"/><rect width="${width}" height="${height}" fill="url(#daylight)"/><rect x="-80" y="${floor}" width="${width + 160}" height="${height + 80 - floor}" fill="#b58d5e" filter="url(#floor)"/><rect y="${floor}" width="${width}" height="${height - floor}" fill="url(#floorlight)"/><rect y="${floor - 18}" width="${width}" height="18" fill="#f7f4ee"/><rect y="${floor - 18}" width="${width}" height="3" fill="#fff"/><rect y="${floor - 1}" width="${width}" height="4" fill="#000" fill-opacity="0.12"/>`;
 }
 
-const roomDefs = (wall: string) =>
-  `${grainFilter('floor', '#5b3b1c', { across: true, seed: 11, strength: 0.45 })}<linearGradient id="daylight" x1="0" y1="0" x2="1" y2="0.6"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="0.5" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="${shade(wall, 0.5)}" stop-opacity="0.18"/></linearGradient><linearGradient id="floorlight" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0.18"/><stop offset="1" stop-color="#fff" stop-opacity="0.12"/></linearGradient>`;
+/** The room's filters and light; the floor's grain covers a room `width` wide (and as high). */
+const roomDefs = (wall: string, width = 600) =>
+  `${grainFilter('floor', '#5b3b1c', { across: true, seed: 11, strength: 0.45, size: Math.max(1000, width + 400) })}<linearGradient id="daylight" x1="0" y1="0" x2="1" y2="0.6"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="0.5" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="${shade(wall, 0.5)}" stop-opacity="0.18"/></linearGradient><linearGradient id="floorlight" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0.18"/><stop offset="1" stop-color="#fff" stop-opacity="0.12"/></linearGradient>`;
 
-/** A door's picture: the door in its casing on a wall, or the part `view` (x, y, w, h of the 600 × 800) close up. */
-export function doorScene(slug: string, look: Look, title: string, view?: [number, number, number, number]): string {
-  const [x, y, w, h] = [170, 110, 260, 590];
-  const floor = y + h;
-  const concealed = look.style === 'concealed';
-  const wall = concealed ? look.leaf : '#ece6dc';
-  const grain = look.surface === 'veneer' || look.style === 'boards';
-  const defs = [
-    roomDefs(wall),
+/**
+ * What a door's finish needs (its grain and its enamel speckle), by the ids doorParts names; the grain covers a picture
+ * up to `size` units across and down.
+ */
+const finishDefs = (slug: string, look: Look, size = 1000) =>
+  [
     // A light wood shows its grain more softly than a dark one.
-    grainFilter('grain', shade(look.leaf, 0.45), { seed: slug.length, strength: look.leaf > '#c00000' ? 0.32 : 0.55 }),
+    grainFilter('grain', shade(look.leaf, 0.45), {
+      seed: slug.length,
+      strength: look.leaf > '#c00000' ? 0.32 : 0.55,
+      size,
+    }),
     speckleFilter('enamel', look.surface === 'gloss' ? 0.02 : 0.04, 0.9),
-    speckleFilter('frost', 0.12, 1.2),
-    blurFilter('soft', 6),
-    blurFilter('shadow', 14),
-    sheenGradient('sheen', look.surface),
-    metals,
-    glassGradient,
-    reeds,
   ].join('');
+/** What every door shares: glass, frost, shadows, metals, reeds. */
+const sharedDefs = [speckleFilter('frost', 0.12, 1.2), blurFilter('soft', 6), blurFilter('shadow', 14)].join('');
+const fittingDefs = [metals, glassGradient, reeds].join('');
+
+/** The leaf at (x, y, w, h) with its casing, details, sheen and handle, standing on the floor at y + h. */
+function doorParts(look: Look, x: number, y: number, w: number, h: number): string {
+  const floor = y + h;
+  const grain = look.surface === 'veneer' || look.style === 'boards';
   const leafFilter = grain && look.style !== 'boards' ? 'grain' : look.surface === 'metal' ? '' : 'enamel';
-  const casing = concealed
-    ? ''
-    : `<rect x="${x - 40}" y="${y - 34}" width="${w + 80}" height="${h + 34}" fill="#000" opacity="0.28" filter="url(#shadow)"/><rect x="${x - 30}" y="${y - 30}" width="${w + 60}" height="${h + 30}" fill="${look.trim}"${grain ? ' filter="url(#grain)"' : ''}/><path d="M${x - 30} ${floor}V${y - 30}H${x + w + 30}" fill="none" stroke="#fff" stroke-opacity="0.3" stroke-width="3"/><rect x="${x - 4}" y="${y - 4}" width="${w + 8}" height="${h + 4}" fill="#000" fill-opacity="0.25"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${(view ?? [0, 0, 600, 800]).join(' ')}" width="600" height="800" role="img" aria-labelledby="t-${slug}">
-<title id="t-${slug}">${title}</title>
-<defs>${defs}</defs>
-${room(wall, floor)}
-${casing}
+  const casing =
+    look.style === 'concealed'
+      ? ''
+      : `<rect x="${x - 40}" y="${y - 34}" width="${w + 80}" height="${h + 34}" fill="#000" opacity="0.28" filter="url(#shadow)"/><rect x="${x - 30}" y="${y - 30}" width="${w + 60}" height="${h + 30}" fill="${look.trim}"${grain ? ' filter="url(#grain)"' : ''}/><path d="M${x - 30} ${floor}V${y - 30}H${x + w + 30}" fill="none" stroke="#fff" stroke-opacity="0.3" stroke-width="3"/><rect x="${x - 4}" y="${y - 4}" width="${w + 8}" height="${h + 4}" fill="#000" fill-opacity="0.25"/>`;
+  return `${casing}
 <rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${look.leaf}"${leafFilter ? ` filter="url(#${leafFilter})"` : ''}/>
 ${leafDetails(look, x, y, w, h)}
 <rect x="${x}" y="${y}" width="${w}" height="${h}" fill="url(#sheen)"/>
 <rect x="${x}" y="${floor - 3}" width="${w}" height="3" fill="#000" fill-opacity="0.3"/>
-${handle(look, x + w - 26, y + h * 0.52)}
+${handle(look, x + w - 26, y + h * 0.52)}`;
+}
+
+/** `svg` with the ids in `ids` (and every reference to them) suffixed by `-{suffix}`: several doors in one picture. */
+export function namespaced(svg: string, ids: readonly string[], suffix: string): string {
+  return ids.reduce(
+    (out, id) =>
+      out.replaceAll(`id="${id}"`, `id="${id}-${suffix}"`).replaceAll(`url(#${id})`, `url(#${id}-${suffix})`),
+    svg,
+  );
+}
+const finishIds = ['grain', 'enamel', 'sheen'] as const;
+
+/** A door's picture: the door in its casing on a wall, or the part `view` (x, y, w, h of the 600 × 800) close up. */
+export function doorScene(slug: string, look: Look, title: string, view?: [number, number, number, number]): string {
+  const [x, y, w, h] = [170, 110, 260, 590];
+  const wall = look.style === 'concealed' ? look.leaf : '#ece6dc';
+  const defs = [roomDefs(wall), finishDefs(slug, look), sharedDefs, sheenGradient('sheen', look.surface), fittingDefs];
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${(view ?? [0, 0, 600, 800]).join(' ')}" width="600" height="800" role="img" aria-labelledby="t-${slug}">
+<title id="t-${slug}">${title}</title>
+<defs>${defs.join('')}</defs>
+${room(wall, y + h)}
+${doorParts(look, x, y, w, h)}
+</svg>
+`;
+}
+
+/** A door of a collection's picture: its slug (which seeds its grain) and its look. */
+export interface SceneDoor {
+  slug: string;
+  look: Look;
+}
+
+/**
+ * A collection's album photo (1600 × 1200 units, 4:3 like the page's crops): its doors side by side on one wall of a
+ * room, each in its own finish, as a showroom shows a collection; `wall` is the wall's paint.
+ */
+export function collectionScene(id: string, doors: readonly SceneDoor[], title: string, wall = '#ece6dc'): string {
+  const [width, height, floor] = [1600, 1200, 1060];
+  const [w, h] = [260, 590];
+  // Casings 60 wider than their leaves; the doors spread evenly across the wall, at most 260 between casings.
+  const gap = Math.min(260, (width - 160 - doors.length * (w + 60)) / Math.max(1, doors.length - 1));
+  const row = doors.length * (w + 60) + (doors.length - 1) * gap;
+  const left = (width - row) / 2 + 30;
+  const defs = doors.map(({ slug, look }, i) =>
+    namespaced(finishDefs(slug, look, width + 400) + sheenGradient('sheen', look.surface), finishIds, String(i)),
+  );
+  const parts = doors.map(({ look }, i) =>
+    namespaced(doorParts(look, left + i * (w + 60 + gap), floor - h, w, h), finishIds, String(i)),
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="800" height="600" role="img" aria-labelledby="t-${id}">
+<title id="t-${id}">${title}</title>
+<defs>${[roomDefs(wall, width), ...defs, sharedDefs, fittingDefs].join('')}</defs>
+${room(wall, floor, width, height)}
+${parts.join('\n')}
 </svg>
 `;
 }

@@ -95,6 +95,7 @@ export interface Categories {
 }
 
 export interface Collections {
+  album_urls: ColumnType<string[], string | undefined, string>;
   category_id: string;
   created_at: Generated<Timestamp>;
   id: Generated<string>;

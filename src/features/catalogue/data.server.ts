@@ -208,6 +208,7 @@ export async function listCollections(db: Db, categorySlug?: string): Promise<Co
       'col.name_uk',
       'col.image_url',
       'col.image_focus',
+      'col.album_urls',
       'c.slug as category_slug',
     ]);
   if (categorySlug) query = query.where('c.slug', '=', categorySlug);
@@ -218,6 +219,7 @@ export async function listCollections(db: Db, categorySlug?: string): Promise<Co
     ...namesOf(row),
     imageUrl: row.image_url,
     imageFocus: stored(Focus.nullable(), row.image_focus, `collections ${row.id} image_focus`),
+    albumUrls: row.album_urls,
     categorySlug: row.category_slug as CategorySlug,
   }));
 }

@@ -38,6 +38,7 @@ export async function createCollection(db: Db, input: CollectionInput): Promise<
           slug: input.slug,
           image_url: input.imageUrl ?? null,
           image_focus: focusColumn(input.imageFocus),
+          album_urls: JSON.stringify(input.albumUrls),
           // Last in its listing (docs/product.md#catalogue-order).
           sort_order: sql<number>`(select coalesce(max(sort_order), 0) + 1 from collections where category_id = ${category.id})`,
         })
@@ -61,6 +62,7 @@ export async function updateCollection(db: Db, id: string, update: CollectionUpd
       ...(update.slug !== undefined && { slug: update.slug }),
       ...(update.imageUrl !== undefined && { image_url: update.imageUrl }),
       ...(update.imageFocus !== undefined && { image_focus: focusColumn(update.imageFocus) }),
+      ...(update.albumUrls !== undefined && { album_urls: JSON.stringify(update.albumUrls) }),
       updated_at: new Date(),
     };
     const result = await unique(() =>

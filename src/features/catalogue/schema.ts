@@ -8,7 +8,7 @@ import type { Selections } from '../pricing/rules.ts';
 import { DoorType } from '../pricing/schema.ts';
 import type { Placeholder } from '../uploads/schema.ts';
 import { CategorySlug } from './category-slug.ts';
-import { MAX_DOOR_PHOTOS } from './limits.ts';
+import { MAX_COLLECTION_PHOTOS, MAX_DOOR_PHOTOS } from './limits.ts';
 import type { Texts } from './texts.ts';
 
 export { CategorySlug };
@@ -82,6 +82,8 @@ export interface Collection extends Texts {
   imageUrl: string | null;
   /** Where the picture's subject is: its crops keep that point in frame (null: the middle). */
   imageFocus: Focus | null;
+  /** Photos of its doors in rooms, in the manager's order, under its doors on its page (docs/product.md#collection-pages). */
+  albumUrls: string[];
   categorySlug: CategorySlug;
 }
 
@@ -91,11 +93,16 @@ export const ImageUrl = z
   .trim()
   .max(2048)
   .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || isUploadPath(v), 'Use an http(s) address or an uploaded image');
-/** A door's further photos, in order: each an image reference, each once, at most MAX_DOOR_PHOTOS. */
-export const DoorPhotos = z
-  .array(ImageUrl)
-  .max(MAX_DOOR_PHOTOS, `At most ${MAX_DOOR_PHOTOS} photos besides the main one`)
-  .refine((urls) => new Set(urls).size === urls.length, 'A photo appears twice');
+/** An ordered list of photos: each an image reference, each once, at most `max`. */
+const photoList = (max: number, tooMany: string) =>
+  z
+    .array(ImageUrl)
+    .max(max, tooMany)
+    .refine((urls) => new Set(urls).size === urls.length, 'A photo appears twice');
+/** A door's further photos, in order. */
+export const DoorPhotos = photoList(MAX_DOOR_PHOTOS, `At most ${MAX_DOOR_PHOTOS} photos besides the main one`);
+/** A collection's album, in order. */
+export const CollectionAlbum = photoList(MAX_COLLECTION_PHOTOS, `At most ${MAX_COLLECTION_PHOTOS} photos`);
 /** Where a photo's subject is, in whole percent from the left (x) and from the top (y): every crop keeps it in frame. */
 export const Focus = z.object({
   x: z.int('Whole percent').min(0, 'From 0 to 100').max(100, 'From 0 to 100'),
@@ -155,6 +162,7 @@ export const CollectionInput = z
     slug: Slug,
     imageUrl: OptionalImage,
     imageFocus: Focus.nullable().optional(),
+    albumUrls: CollectionAlbum.default([]),
   })
   .refine(hasAName, nameRequired);
 export type CollectionInput = z.infer<typeof CollectionInput>;
@@ -165,6 +173,8 @@ export const CollectionUpdate = z.object({
   slug: Slug.optional(),
   imageUrl: OptionalImage,
   imageFocus: Focus.nullable().optional(),
+  /** Left out: unchanged; sent: the whole album in its order. */
+  albumUrls: CollectionAlbum.optional(),
 });
 export type CollectionUpdate = z.infer<typeof CollectionUpdate>;
 

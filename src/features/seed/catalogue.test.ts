@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  collectionAlbum,
   collectionImage,
   concealedDoors,
   doorImage,
@@ -15,7 +16,7 @@ import {
 
 const doors = [...interiorCollections.flatMap((c) => c.doors), ...concealedDoors];
 const urls = [
-  ...interiorCollections.map((c) => collectionImage(c.slug)),
+  ...interiorCollections.flatMap((c) => [collectionImage(c.slug), ...collectionAlbum(c.slug)]),
   ...doors.flatMap((d) => [doorImage(d.slug), ...doorPhotos(d)]),
   ...portfolioItems.flatMap((p) => [portfolioCover(p.slug), ...portfolioAlbum(p.slug, p.albumSize)]),
 ];
@@ -81,5 +82,19 @@ describe('seed images', () => {
     const seeded = doors.filter((d) => doorPhotos(d).length > 0).map((d) => [d.slug, JSON.stringify(doorPhotos(d))]);
     expect(seeded.length).toBeGreaterThan(0);
     expect(rows).toEqual(seeded);
+  });
+
+  // migrations/0039 gives a database seeded before it the seed's collection albums: the same collections, the same
+  // photos (tests/integration/collection-album.test.ts runs it).
+  it('gives the same collections the same albums in the seed and migration 0039', () => {
+    const migration = readFileSync(join('migrations', '0039_collection_album.sql'), 'utf8');
+    const slugs = [...(migration.match(/slug IN \(([^)]*)\)/)?.[1] ?? '').matchAll(/'([a-z-]+)'/g)].map(([, s]) => s);
+    expect(slugs).toEqual(interiorCollections.map((c) => c.slug));
+    for (const collection of interiorCollections)
+      expect(collectionAlbum(collection.slug)).toEqual(
+        [1, 2].map((n) => `/uploads/seed/collections/${collection.slug}-${n}.webp`),
+      );
+    expect(migration).toContain("'/uploads/seed/collections/' || slug || '-1.webp'");
+    expect(migration).toContain("'/uploads/seed/collections/' || slug || '-2.webp'");
   });
 });

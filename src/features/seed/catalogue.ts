@@ -25,6 +25,11 @@ export interface SeedCollection {
 const image = (kind: string, slug: string) => `/uploads/seed/${kind}/${slug}.webp`;
 export const doorImage = (slug: string) => image('doors', slug);
 export const collectionImage = (slug: string) => image('collections', slug);
+/**
+ * A seed collection's album (`{slug}-1.webp`, `{slug}-2.webp`): its doors side by side in a room, then its last two on
+ * another wall (docs/product.md#collection-pages; migration 0039 gives them to a database seeded before).
+ */
+export const collectionAlbum = (slug: string) => [1, 2].map((n) => image('collections', `${slug}-${n}`));
 /** A seed door's further photos (`{slug}-2.webp` on): close-ups of its main one (docs/product.md#door-pages). */
 export const doorPhotos = (door: Pick<SeedDoor, 'slug' | 'photoCount'>) =>
   Array.from({ length: door.photoCount ?? 0 }, (_, i) => image('doors', `${door.slug}-${i + 2}`));

@@ -9,6 +9,7 @@ import { schemaChecksum } from '../pricing/checksum.server.ts';
 import { recordVersion } from '../pricing/history.server.ts';
 import type { OptionSchema, PricingDocument } from '../pricing/schema.ts';
 import {
+  collectionAlbum,
   collectionImage,
   concealedDoors,
   doorImage,
@@ -141,6 +142,7 @@ async function addMissing(tx: Db): Promise<SeedReport> {
         name_en: collection.name,
         name_uk: collection.nameUk,
         image_url: collectionImage(collection.slug),
+        album_urls: JSON.stringify(collectionAlbum(collection.slug)),
         sort_order: index,
       })
       .onConflict((oc) => oc.column('slug').doNothing())
