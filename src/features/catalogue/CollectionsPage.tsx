@@ -1,8 +1,9 @@
 // 'Manage Interior Doors': the collections as cards (image, name, slug) opening their doors, each with Edit and
 // Delete; an 'Add Collection' form (nothing is sent unless a name in one language and the slug are non-blank after
 // trimming); an 'Edit Collection' dialog (a blank slug keeps the old one, a blank name in one language leaves that
-// language to fall back to the other, a blank image becomes none). Names in Ukrainian and English side by side.
-import { type Dispatch, type SetStateAction, type SubmitEvent, useCallback, useState } from 'react';
+// language to fall back to the other, a blank image becomes none). Names in Ukrainian and English side by side; both
+// forms take the album (docs/product.md#collection-pages): several photos in one pick, each removable with ×.
+import { type Dispatch, type SetStateAction, type SubmitEvent, useCallback, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog, DialogTitle } from '../../components/ui/Dialog.tsx';
 import { FormError } from '../../components/ui/FieldError.tsx';
@@ -10,19 +11,30 @@ import { SaveButtons } from '../../components/ui/FormButtons.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { imageOrPlaceholder } from '../../lib/images.ts';
+import { notify } from '../../lib/toast.tsx';
 import { CardActions, confirmDelete } from '../admin/CardActions.tsx';
 import { ImageField } from '../admin/ImageField.tsx';
 import { saveLabels, useAdminT } from '../admin/i18n.ts';
 import { LoadError, Loaded, useLoaded } from '../admin/Loaded.tsx';
 import { MissingTexts } from '../admin/MissingTexts.tsx';
+import { PhotoList } from '../admin/PhotoList.tsx';
 import { moveItem } from '../admin/reorder.ts';
 import { TextsFields } from '../admin/TextsFields.tsx';
+import { withPhoto } from './door-photos.ts';
 import { CoverFocus } from './FocusPicker.tsx';
+import { MAX_COLLECTION_PHOTOS } from './limits.ts';
 import type { Category, Collection, Focus } from './schema.ts';
 import { nameIn } from './texts.ts';
 
-type Values = { nameUk: string; nameEn: string; slug: string; imageUrl: string; imageFocus: Focus | null };
-const blank: Values = { nameUk: '', nameEn: '', slug: '', imageUrl: '', imageFocus: null };
+type Values = {
+  nameUk: string;
+  nameEn: string;
+  slug: string;
+  imageUrl: string;
+  imageFocus: Focus | null;
+  albumUrls: string[];
+};
+const blank: Values = { nameUk: '', nameEn: '', slug: '', imageUrl: '', imageFocus: null, albumUrls: [] };
 
 export function CollectionsPage() {
   const { lang, t } = useAdminT();
@@ -63,6 +75,9 @@ export function CollectionsPage() {
                   </h2>
                   <MissingTexts item={collection} />
                   <p className="text-sm text-stone">{collection.slug}</p>
+                  <p className="text-sm text-stone">
+                    {t('admin.collections.albumCount', { n: collection.albumUrls.length })}
+                  </p>
                   <CardActions
                     name={nameIn(collection, lang)}
                     onEdit={() => setEditing(collection)}
@@ -126,7 +141,58 @@ function CollectionFields({
         focus={values.imageFocus}
         onChange={(imageFocus) => onChange((v) => ({ ...v, imageFocus }))}
       />
+      <AlbumField
+        idPrefix={idPrefix}
+        urls={values.albumUrls}
+        onChange={(albumUrls) => onChange((v) => ({ ...v, albumUrls }))}
+      />
     </>
+  );
+}
+
+/**
+ * The album: photos uploaded several in one pick, added last in the order picked, each removable with ×; a photo
+ * past MAX_COLLECTION_PHOTOS or there already is refused with a toast (the server refuses both too).
+ */
+function AlbumField({
+  idPrefix,
+  urls,
+  onChange,
+}: {
+  idPrefix: string;
+  urls: string[];
+  onChange: (urls: string[]) => void;
+}) {
+  const { t } = useAdminT();
+  // The uploads of one pick end one after another before the form redraws: each adds to the list the last one left.
+  const latest = useRef(urls);
+  latest.current = urls;
+  function add(url: string) {
+    const next = withPhoto(latest.current, url, MAX_COLLECTION_PHOTOS);
+    if (next === 'full') return void notify('error', t('admin.collections.albumFull', { max: MAX_COLLECTION_PHOTOS }));
+    if (next === 'twice') return void notify('error', t('admin.door.photoTwice'));
+    latest.current = next;
+    onChange(next);
+  }
+  return (
+    <div className="md:col-span-2">
+      <ImageField
+        label={t('admin.collections.albumAdd')}
+        value=""
+        uploadOnly
+        multiple
+        describedBy={`${idPrefix}-album-hint`}
+        onChange={add}
+      />
+      <p id={`${idPrefix}-album-hint`} className="mt-1 text-sm text-stone">
+        {t('admin.collections.albumHint', { max: MAX_COLLECTION_PHOTOS })}
+      </p>
+      <PhotoList
+        urls={urls}
+        label={t('admin.collections.album')}
+        onRemove={(url) => onChange(latest.current.filter((u) => u !== url))}
+      />
+    </div>
   );
 }
 
@@ -182,6 +248,7 @@ function EditCollection({
     slug: collection.slug,
     imageUrl: collection.imageUrl ?? '',
     imageFocus: collection.imageFocus,
+    albumUrls: collection.albumUrls,
   });
   const [error, setError] = useState<string | null>(null);
 
@@ -195,6 +262,7 @@ function EditCollection({
       ...(values.slug.trim() && { slug: values.slug }),
       imageUrl: values.imageUrl,
       imageFocus: values.imageUrl ? values.imageFocus : null,
+      albumUrls: values.albumUrls,
     };
     try {
       await api(`/api/admin/collections/${collection.id}`, { method: 'PUT', body });

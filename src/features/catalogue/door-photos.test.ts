@@ -17,6 +17,12 @@ describe('withPhoto', () => {
     expect(withPhoto(full, '/uploads/new.webp')).toBe('full');
     expect(full).toHaveLength(MAX_DOOR_PHOTOS);
   });
+
+  it('holds another list to its own limit (a collection’s album)', () => {
+    expect(withPhoto(['a', 'b'], 'c', 3)).toEqual(['a', 'b', 'c']);
+    expect(withPhoto(['a', 'b', 'c'], 'd', 3)).toBe('full');
+    expect(withPhoto(['a', 'b', 'c'], 'a', 3)).toBe('twice');
+  });
 });
 
 describe('withoutPhoto and movedPhoto', () => {

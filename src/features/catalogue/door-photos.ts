@@ -9,10 +9,10 @@ import type { Focus, PhotoSetting } from './schema.ts';
 /** Why a photo was not added: the list is full, or the photo is in it already (the server refuses both too). */
 export type PhotoRefusal = 'full' | 'twice';
 
-/** `photos` with `url` added last, or why it cannot be. */
-export function withPhoto(photos: readonly string[], url: string): string[] | PhotoRefusal {
+/** `photos` with `url` added last, or why it cannot be; a list holds at most `max` (a door's further photos by default). */
+export function withPhoto(photos: readonly string[], url: string, max = MAX_DOOR_PHOTOS): string[] | PhotoRefusal {
   if (photos.includes(url)) return 'twice';
-  if (photos.length >= MAX_DOOR_PHOTOS) return 'full';
+  if (photos.length >= max) return 'full';
   return [...photos, url];
 }
 
