@@ -16,3 +16,17 @@ SET album_urls = jsonb_build_array(
 WHERE slug IN ('classic', 'modern', 'minimal', 'loft')
   AND image_url = '/uploads/seed/collections/' || slug || '.webp'
   AND album_urls = '[]'::jsonb;
+
+-- Their blurred placeholders (src/features/seed/placeholders.json, as the seed stores them), for a database seeded
+-- before: the page shows each photo over its placeholder and the lightbox opens it in its shape.
+INSERT INTO upload_placeholders (url, placeholder, width, height)
+VALUES
+  ('/uploads/seed/collections/classic-1.webp', 'data:image/webp;base64,UklGRk4AAABXRUJQVlA4IEIAAADQAQCdASoQAAwAA4BaJagCdAEO5CEzgAD+9g9ar9cGGBWRkRnA4HP0+1PTBE335EKsap8Jttxov7HwAc/C8y9gAAA=', 16, 12),
+  ('/uploads/seed/collections/classic-2.webp', 'data:image/webp;base64,UklGRkoAAABXRUJQVlA4ID4AAADwAQCdASoQAAwAA4BaJaAC7AEPDkjxBAAA/vTab2WOMJ+DzHrYem7eMteGi459r17vSG59G4dnuQWPFwAAAA==', 16, 12),
+  ('/uploads/seed/collections/loft-1.webp', 'data:image/webp;base64,UklGRl4AAABXRUJQVlA4IFIAAADQAQCdASoQAAwAA4BaJaACsAEOPCRloAD+9g9apkpMsGveCpLvrOPMeZuB7Wpeu3MyV8WSLjyIg2YB+v73oseeUPvfctrCz8JyewhzdDbM1AAA', 16, 12),
+  ('/uploads/seed/collections/loft-2.webp', 'data:image/webp;base64,UklGRlgAAABXRUJQVlA4IEwAAAAQAgCdASoQAAwAA4BaJZgC7ApgA20xxiuAAP702nF5sS/VSCdOb6RC5qQ+S2Id3FXHXPupJbqxzTo0lKX+WulwivyMj5sx8dmqLAAA', 16, 12),
+  ('/uploads/seed/collections/minimal-1.webp', 'data:image/webp;base64,UklGRkwAAABXRUJQVlA4IEAAAADQAQCdASoQAAwAA4BaJZACdAEO/goAAAD+9g9Yeh54bJJ8vvdCjz5x0hU/tJ15DNa4scsZ2dHTLbyPSCY5GCAA', 16, 12),
+  ('/uploads/seed/collections/minimal-2.webp', 'data:image/webp;base64,UklGRlIAAABXRUJQVlA4IEYAAADQAQCdASoQAAwAA4BaJZAC7AEO/qL9YAD+9Npw2a1xryn9U8wwCrO+vCkpkXlYhuVoL9vO6WuiA4F0lVA2mfhIoCO7nqAA', 16, 12),
+  ('/uploads/seed/collections/modern-1.webp', 'data:image/webp;base64,UklGRkwAAABXRUJQVlA4IEAAAADQAQCdASoQAAwAA4BaJZACsAEOIhxwAAD+9g9ap5d/ybKsSpX8nhIMXcnnMP9hbMuRVqNGILigXQJ0x4+wEAAA', 16, 12),
+  ('/uploads/seed/collections/modern-2.webp', 'data:image/webp;base64,UklGRkwAAABXRUJQVlA4IEAAAADwAQCdASoQAAwAA4BaJZAC7AEO9AXzIAAA/vTacXmxWrPpj67zCDS55u8aPskLJRU+p3Gwr/WDE8AiQcV5gAAA', 16, 12)
+ON CONFLICT (url) DO NOTHING;

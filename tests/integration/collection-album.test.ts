@@ -10,6 +10,7 @@ import adminCollectionsItem from '../../netlify/functions/admin-collections-item
 import collections from '../../netlify/functions/collections.ts';
 import type { Collection } from '../../src/features/catalogue/schema.ts';
 import { collectionAlbum, interiorCollections } from '../../src/features/seed/catalogue.ts';
+import seedPlaceholders from '../../src/features/seed/placeholders.json' with { type: 'json' };
 import { getDb } from '../../src/server/db.ts';
 import { migrationsDir } from '../../src/server/migrate.ts';
 import { call, signIn } from '../helpers.ts';
@@ -26,6 +27,8 @@ const listed = async () =>
   (await (await call(collections, 'GET', '/api/collections?categorySlug=interior')).json()) as Collection[];
 const albumOf = async (slug: string) => (await listed()).find((c) => c.slug === slug)?.albumUrls;
 const errorsOf = async (response: Response) => ((await response.json()) as { errors: Record<string, string[]> }).errors;
+const rename = (p: { src: string; width: number; height: number } | undefined) =>
+  p && { placeholder: p.src, width: p.width, height: p.height };
 const photos = (n: number) => Array.from({ length: n }, (_, i) => `/uploads/room-${i}.webp`);
 
 describe('a collection’s album', () => {
@@ -127,5 +130,34 @@ describe('the seed’s albums', () => {
     expect(await albumOf('minimal')).toEqual(collectionAlbum('minimal'));
     expect(await albumOf('modern')).toEqual([]);
     expect(await albumOf('loft')).toEqual(['/uploads/mine.webp']);
+  });
+
+  it('migration 0039 stores the albums’ placeholders as the seed does, keeping any already there', async () => {
+    const db = getDb();
+    const urls = interiorCollections.flatMap((c) => collectionAlbum(c.slug));
+    const stored = () =>
+      db
+        .selectFrom('upload_placeholders')
+        .select(['url', 'placeholder', 'width', 'height'])
+        .where('url', 'in', urls)
+        .orderBy('url')
+        .execute();
+    const seeded = await stored();
+    expect(seeded.map((r) => r.url)).toEqual([...urls].sort());
+    for (const row of seeded)
+      expect(row).toEqual({ url: row.url, ...rename(seedPlaceholders[row.url as keyof typeof seedPlaceholders]) });
+
+    // As a database seeded before 0039 had them: none, but for one written since, which stays.
+    await db.deleteFrom('upload_placeholders').where('url', 'in', urls.slice(1)).execute();
+    await db
+      .updateTable('upload_placeholders')
+      .set({ width: 3, height: 4 })
+      .where('url', '=', urls[0] ?? '')
+      .execute();
+    const migration = await readFile(join(migrationsDir, '0039_collection_album.sql'), 'utf8');
+    await sql.raw(migration.slice(migration.indexOf('INSERT INTO upload_placeholders'))).execute(db);
+    const after = await stored();
+    expect(after.slice(1)).toEqual(seeded.filter((r) => r.url !== urls[0]).sort((a, b) => a.url.localeCompare(b.url)));
+    expect(after.find((r) => r.url === urls[0])).toMatchObject({ width: 3, height: 4 });
   });
 });
