@@ -204,22 +204,50 @@ export interface SceneDoor {
  * room, each in its own finish, as a showroom shows a collection; `wall` is the wall's paint.
  */
 export function collectionScene(id: string, doors: readonly SceneDoor[], title: string, wall = '#ece6dc'): string {
-  const [width, height, floor] = [1600, 1200, 1060];
-  const [w, h] = [260, 590];
+  const width = 1600;
+  const w = 260;
   // Casings 60 wider than their leaves; the doors spread evenly across the wall, at most 260 between casings.
   const gap = Math.min(260, (width - 160 - doors.length * (w + 60)) / Math.max(1, doors.length - 1));
   const row = doors.length * (w + 60) + (doors.length - 1) * gap;
   const left = (width - row) / 2 + 30;
+  return roomScene(
+    id,
+    { width, height: 1200, wall },
+    doors.map((door, i) => ({ ...door, x: left + i * (w + 60 + gap) })),
+    title,
+  );
+}
+
+/**
+ * A room `width` × `height` units (drawn at half that in pixels, rendered at twice: the size in units) with doors on
+ * its back wall, each at its own `x` (the leaf's left edge), 260 × 590 like every door here, standing on the floor 140
+ * units above the picture's foot; `glow` puts a window's daylight on the wall at that x.
+ */
+export function roomScene(
+  id: string,
+  { width, height, wall, glow }: { width: number; height: number; wall: string; glow?: number },
+  doors: readonly (SceneDoor & { x: number })[],
+  title: string,
+): string {
+  const floor = height - 140;
+  const [w, h] = [260, 590];
   const defs = doors.map(({ slug, look }, i) =>
     namespaced(finishDefs(slug, look, width + 400) + sheenGradient('sheen', look.surface), finishIds, String(i)),
   );
-  const parts = doors.map(({ look }, i) =>
-    namespaced(doorParts(look, left + i * (w + 60 + gap), floor - h, w, h), finishIds, String(i)),
-  );
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="800" height="600" role="img" aria-labelledby="t-${id}">
+  const parts = doors.map(({ look, x }, i) => namespaced(doorParts(look, x, floor - h, w, h), finishIds, String(i)));
+  const daylight =
+    glow === undefined
+      ? ''
+      : `<radialGradient id="window" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#fff8ea" stop-opacity="0.85"/><stop offset="1" stop-color="#fff8ea" stop-opacity="0"/></radialGradient>`;
+  const windowLight =
+    glow === undefined
+      ? ''
+      : `<ellipse cx="${glow}" cy="${floor * 0.45}" rx="${width * 0.16}" ry="${floor * 0.4}" fill="url(#window)"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width / 2}" height="${height / 2}" role="img" aria-labelledby="t-${id}">
 <title id="t-${id}">${title}</title>
-<defs>${[roomDefs(wall, width), ...defs, sharedDefs, fittingDefs].join('')}</defs>
+<defs>${[roomDefs(wall, width), ...defs, sharedDefs, fittingDefs, daylight].join('')}</defs>
 ${room(wall, floor, width, height)}
+${windowLight}
 ${parts.join('\n')}
 </svg>
 `;
