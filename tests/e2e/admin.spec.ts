@@ -102,7 +102,7 @@ test('add a portfolio item with a cover and album photos, remove one, save, then
   await expectAccessible(page);
   await save.click();
   const item = page.getByTestId('admin-portfolio').locator('li', { hasText: name });
-  await expect(item).toContainText('1 album images');
+  await expect(item).toContainText('Album images: 1');
   const published = (await (await page.request.get('/api/furniture/portfolio')).json()) as {
     name: string;
     coverFocus: unknown;

@@ -78,7 +78,7 @@ test('the manager adds album photos to a new collection, removes one, and adds m
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   const card = page.getByTestId('admin-collections').locator('li', { hasText: `Gallery ${suffix}` });
-  await expect(card).toContainText('2 album photos');
+  await expect(card).toContainText('Album photos: 2');
 
   const albumOf = async () =>
     (
@@ -102,7 +102,7 @@ test('the manager adds album photos to a new collection, removes one, and adds m
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  await expect(card).toContainText('2 album photos');
+  await expect(card).toContainText('Album photos: 2');
   const edited = await albumOf();
   expect(edited).toHaveLength(2);
   expect(edited[0]).toBe(added[1]);
