@@ -79,8 +79,8 @@ for (const item of portfolioItems) {
 }
 /**
  * Each scene rendered (librsvg, through sharp) at twice its drawing's size — 1200 × 1600 for a door, 1600 × 1200 for a
- * piece of furniture, the largest the pages ask the Image CDN for — as a WebP, like a photo the manager uploads; and
- * its blurred placeholder, as the upload makes one (placeholders.json, which the seed stores with the pictures).
+ * piece of furniture or a collection's room, the largest the pages ask the Image CDN for — as a WebP, like a photo the
+ * manager uploads; and its blurred placeholder, as the upload makes one (placeholders.json, stored by the seed).
  */
 const placeholders: Record<string, Placeholder> =
   only && existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
