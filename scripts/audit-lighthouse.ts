@@ -129,7 +129,10 @@ try {
       const observed = lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined;
       const { observedFirstPaint, observedLoad } = observed?.items?.[0] ?? {};
       const ms = (value: number | undefined) => (value === undefined ? '?' : String(Math.round(value)));
-      const machine = `cpu ${Math.round(benchmarkIndex)} (slowdown ${slowdown}×), TBT ${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms, painted ${ms(observedFirstPaint)} ms (loaded ${ms(observedLoad)})`;
+      // The simulated metrics the score is made of (ms; CLS ×1000), so a lost point names its metric.
+      const metric = (id: string) => ms(lhr.audits[id]?.numericValue);
+      const simulated = `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, SI ${metric('speed-index')}, CLS ${ms((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000)}‰`;
+      const machine = `cpu ${Math.round(benchmarkIndex)} (slowdown ${slowdown}×), TBT ${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms, ${simulated}, painted ${ms(observedFirstPaint)} ms (loaded ${ms(observedLoad)})`;
       slowdown = slowdownFor(benchmarkIndex);
       console.log(
         `${page.padEnd(32)} ${scores.map((s) => String(s).padStart(4)).join('')}   ${machine}${failing.length ? `; not passed: ${failing.join(', ')}` : ''}`,
