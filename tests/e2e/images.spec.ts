@@ -4,11 +4,10 @@
 // the width its screen needs.
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS, responsiveImage } from '../../src/lib/images.ts';
+import { CARD_SIZES, IMAGE_WIDTHS, responsiveImage } from '../../src/lib/images.ts';
 import { expect, signIn, test } from './fixtures.ts';
 
 const csrf = { 'x-requested-with': 'fetch' };
-const CARD_SIZES = '(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw';
 
 /** A real 2000 × 1500 JPEG, uploaded through the back office's upload endpoint; its /uploads/ address. */
 async function uploadPhoto(page: Page): Promise<string> {
@@ -57,8 +56,8 @@ test('an uploaded photo reaches the browser in the width it shows, as AVIF', asy
     item.append(img);
     (grid ?? document.body).prepend(item);
     await img.decode();
-    // The slot `sizes` names at this window's width, in device pixels.
-    const slot = innerWidth >= 1024 ? 384 : innerWidth >= 640 ? innerWidth / 2 : innerWidth;
+    // The slot CARD_SIZES names at this window's width (1rem = 16 px), in device pixels.
+    const slot = innerWidth >= 1024 ? 384 : innerWidth >= 640 ? innerWidth / 2 - 36 : innerWidth - 40;
     return { currentSrc: img.currentSrc, naturalWidth: img.naturalWidth, needed: slot * devicePixelRatio };
   }, image);
   const response = await answered;

@@ -14,6 +14,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { CARD_SIZES } from '../../src/lib/images.ts';
 import { buildSite, builtPage, e2eDatabaseUrl, serveBuilt } from './build-site.ts';
 import { expect, expectAccessible, query, signIn, test, waitForHydration } from './fixtures.ts';
 
@@ -255,7 +256,7 @@ test('uploaded pictures reach the built pages: the hero, the share picture and a
     const photoParam = encodeURIComponent(doorPhoto).replaceAll('.', '\\.');
     const cardImg = listing.match(new RegExp(`<img[^>]*url=${photoParam}[^>]*>`))?.[0] ?? '';
     expect(attribute(cardImg, 'srcset')).toContain(`/.netlify/images?url=${encodeURIComponent(doorPhoto)}&w=320 320w`);
-    expect(attribute(cardImg, 'sizes')).toBe('(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw');
+    expect(attribute(cardImg, 'sizes')).toBe(CARD_SIZES);
     const doorPage = await builtPage(outDir, `interior-doors/modern/${door.slug}`);
     expect(doorPage).toContain(`srcset="/.netlify/images?url=${encodeURIComponent(doorPhoto)}&amp;w=320 320w`);
     // The review on its door's page and on the home page; the door's Product data names it, with its rating.
