@@ -11,9 +11,9 @@ const dist = 'dist';
 if (!existsSync(`${dist}/index.html`)) throw new Error('No build in dist/: run `npm run build` first');
 const { problems, families } = checkBuiltFonts(dist, ['Inter Variable', 'Cormorant Garamond Variable']);
 for (const [family, urls] of families) console.log(`${family}: ${urls.join(', ')}`);
-for (const { source, target } of CORE_FILES) {
-  if (!(await coreSubset(source)).equals(readFileSync(target))) {
-    problems.push(`${target} is not what ${source} gives now: run \`npm run fonts:subset\``);
+for (const file of CORE_FILES) {
+  if (!(await coreSubset(file)).equals(readFileSync(file.target))) {
+    problems.push(`${file.target} is not what ${file.source} gives now: run \`npm run fonts:subset\``);
   }
 }
 if ((await pdfFontsModule()) !== readFileSync(PDF_FONTS_MODULE, 'utf8')) {

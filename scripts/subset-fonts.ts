@@ -5,10 +5,10 @@
 import { writeFileSync } from 'node:fs';
 import { CORE_FILES, coreSubset, PDF_FONTS_MODULE, pdfFontsModule } from '../src/build/font-subsets.ts';
 
-for (const { source, target } of CORE_FILES) {
-  const bytes = await coreSubset(source);
-  writeFileSync(target, bytes);
-  console.log(`${target}: ${(bytes.length / 1024).toFixed(1)} KB from ${source}`);
+for (const file of CORE_FILES) {
+  const bytes = await coreSubset(file);
+  writeFileSync(file.target, bytes);
+  console.log(`${file.target}: ${(bytes.length / 1024).toFixed(1)} KB from ${file.source}`);
 }
 
 const pdfFonts = await pdfFontsModule();

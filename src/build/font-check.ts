@@ -12,6 +12,8 @@ export interface FontFace {
   /** Site-absolute URLs of the font files (local() sources are left out). */
   urls: string[];
   unicodeRange: string | undefined;
+  /** The font-weight descriptor as written (a variable face's range, "100 900"). */
+  weight: string | undefined;
 }
 
 const FONT_FACE = /@font-face\s*\{([^}]*)\}/g;
@@ -28,6 +30,7 @@ export function fontFaces(css: string): FontFace[] {
       ([, url = '']) => url,
     ),
     unicodeRange: descriptor(block, 'unicode-range'),
+    weight: descriptor(block, 'font-weight'),
   }));
 }
 

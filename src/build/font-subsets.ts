@@ -1,15 +1,22 @@
-// The brand faces' "core" files (docs/product.md#typography): the characters nearly every page of either language
-// draws (ASCII, the Latin-1 signs and ×, general punctuation such as ’ “ ” – — …, € ₴ № ™ and the arrows), cut from
-// each fontsource Latin file with harfbuzz (subset-font), keeping the weight axis. fonts.css declares each after its
-// face's full Latin file with this unicode-range, so a browser looks here first and fetches the full Latin file only
-// for a page that draws a character outside it (é, ß). BaseLayout preloads these: a Ukrainian page fetches 102 KB of
-// fonts instead of 131 KB, an English one 62 instead of 88 (Lighthouse 99 → 100 on /uk/ pages).
+// The brand faces' "core" files (docs/product.md#typography), cut from the fontsource files with harfbuzz
+// (subset-font) and declared in fonts.css after the file each is cut from, with its range, so a browser looks in the
+// core first and fetches the full file only for a page that draws a character outside it (é, ß, Ѣ):
+// - the Latin core: what nearly every page of either language draws (ASCII, the Latin-1 signs and ×, general
+//   punctuation such as ’ “ ” – — …, € ₴ № ™ and the arrows);
+// - the Cyrillic core: the Ukrainian alphabet and the Russian letters a customer may type (ё ы э ъ), without the
+//   Serbian, Macedonian and Belarusian letters of the package's Cyrillic file.
+// Inter's cores keep its weight axis from 400 to 700 only, the weights the site sets (400–600, and 700 for a bolder
+// <strong>; the full files still declare 100–900, so a lighter or heavier weight renders at the nearest end): the
+// Thin master's deltas were a quarter of each file. Cormorant Garamond's masters are 300 and 700, so its axis stays
+// whole. BaseLayout preloads the cores of the page's language: a Ukrainian page fetches 77 KB of fonts where the
+// Latin cores alone made it 102 (and the full files 131), an English one 52 where it was 62 (Lighthouse mobile: the
+// fonts are fetched ahead of a phone's largest paint, ≈ 50 ms of it for each 10 KB; docs/figures.md).
 // `npm run fonts:subset` writes them to src/assets/fonts/; `npm run check:fonts` proves they are what the installed
 // packages give.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-/** [first, last] code points of the core subset. */
+/** [first, last] code points of the Latin core. */
 export const CORE_RANGES: [number, number][] = [
   [0x0020, 0x007e],
   [0x00a0, 0x00bf],
@@ -24,32 +31,65 @@ export const CORE_RANGES: [number, number][] = [
   [0x2212, 0x2212],
 ];
 
-const hex = (point: number) => point.toString(16).toUpperCase().padStart(4, '0');
-/** The unicode-range descriptor fonts.css gives the core faces. */
-export const CORE_UNICODE_RANGE = CORE_RANGES.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(
-  ', ',
-);
+/** [first, last] code points of the Cyrillic core: Ё, Є, І, Ї, А–я, ё, є, і, ї, Ґ, ґ. */
+export const CYRILLIC_CORE_RANGES: [number, number][] = [
+  [0x0401, 0x0401],
+  [0x0404, 0x0404],
+  [0x0406, 0x0407],
+  [0x0410, 0x044f],
+  [0x0451, 0x0451],
+  [0x0454, 0x0454],
+  [0x0456, 0x0457],
+  [0x0490, 0x0491],
+];
 
-/** Each core file: the fontsource Latin file it is cut from, and where it is kept. */
+const hex = (point: number) => point.toString(16).toUpperCase().padStart(4, '0');
+/** A unicode-range descriptor as fonts.css writes it. */
+export const unicodeRange = (ranges: [number, number][]) =>
+  ranges.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(', ');
+
+/** The weights Inter's cores keep (see above). */
+const INTER_WEIGHTS = { min: 400, max: 700 } as const;
+
+/** Each core file: the fontsource file it is cut from, the characters it keeps, its weights, and where it is kept. */
 export const CORE_FILES = [
   {
     source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    ranges: CORE_RANGES,
+    weights: INTER_WEIGHTS,
     target: 'src/assets/fonts/inter-core-wght-normal.woff2',
   },
   {
+    source: '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2',
+    ranges: CYRILLIC_CORE_RANGES,
+    weights: INTER_WEIGHTS,
+    target: 'src/assets/fonts/inter-cyrillic-core-wght-normal.woff2',
+  },
+  {
     source: '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2',
+    ranges: CORE_RANGES,
+    weights: undefined,
     target: 'src/assets/fonts/cormorant-garamond-core-wght-normal.woff2',
+  },
+  {
+    source: '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-cyrillic-wght-normal.woff2',
+    ranges: CYRILLIC_CORE_RANGES,
+    weights: undefined,
+    target: 'src/assets/fonts/cormorant-garamond-cyrillic-core-wght-normal.woff2',
   },
 ] as const;
 
-/** The core file cut from the installed package's Latin file (WOFF2, the weight axis kept). */
-export async function coreSubset(source: string): Promise<Buffer> {
+export type CoreFile = (typeof CORE_FILES)[number];
+
+/** A core file cut from the installed package's file (WOFF2, the weight axis kept, limited for Inter). */
+export async function coreSubset({ source, ranges, weights }: CoreFile): Promise<Buffer> {
   const { default: subsetFont } = await import('subset-font');
-  const text = CORE_RANGES.flatMap(([a, b]) =>
-    Array.from({ length: b - a + 1 }, (_, i) => String.fromCodePoint(a + i)),
-  );
+  const text = ranges.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => String.fromCodePoint(a + i)));
   const file = readFileSync(createRequire(import.meta.url).resolve(source));
-  return subsetFont(file, text.join(''), { targetFormat: 'woff2' });
+  return subsetFont(file, text.join(''), {
+    targetFormat: 'woff2',
+    ...(weights && { variationAxes: { wght: weights } }),
+  });
 }
 
 /**
