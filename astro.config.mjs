@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { islandStylesInHead } from './src/build/island-styles.ts';
 import { preloadOnlyWhatIsMissing } from './src/build/preload-deps.ts';
+import { scriptUrl } from './src/build/script-url.ts';
 import { securityHeaders } from './src/build/security-headers.ts';
 import { netlifyFunctions } from './src/local/dev-functions.ts';
 import { localeNotFound } from './src/local/dev-not-found.ts';
@@ -34,8 +35,8 @@ export default defineConfig({
     // devSecurityHeaders: every dev answer carries the headers `npm run serve` sends (its CSP relaxed for Vite's
     // inline scripts: src/local/dev-security-headers.ts).
     // preloadOnlyWhatIsMissing: an import()'s preload list names only what its chunk has not loaded
-    // (src/build/preload-deps.ts).
-    plugins: [tailwindcss(), devSecurityHeaders(), netlifyFunctions(), preloadOnlyWhatIsMissing()],
+    // (src/build/preload-deps.ts). scriptUrl: `?script-url` imports a browser script's address (src/build/script-url.ts).
+    plugins: [tailwindcss(), devSecurityHeaders(), netlifyFunctions(), preloadOnlyWhatIsMissing(), scriptUrl()],
     // The browser's chunks: React and what every island takes with it (the island renderer, nanostores) in one file,
     // Vite's preload helper (every import() goes through it; the lightbox's script on the door and furniture pages
     // needs nothing else) in another, the API client with notify(), money and images in a third, and the door's drawing

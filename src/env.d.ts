@@ -4,3 +4,9 @@ declare namespace App {
     business: import('./features/settings/schema.ts').Settings;
   }
 }
+
+/** A browser script's own address, built on its own (src/build/script-url.ts). */
+declare module '*?script-url' {
+  const url: string;
+  export default url;
+}
