@@ -37,6 +37,9 @@ export default defineConfig({
     // preloadOnlyWhatIsMissing: an import()'s preload list names only what its chunk has not loaded
     // (src/build/preload-deps.ts). scriptUrl: `?script-url` imports a browser script's address (src/build/script-url.ts).
     plugins: [tailwindcss(), devSecurityHeaders(), netlifyFunctions(), preloadOnlyWhatIsMissing(), scriptUrl()],
+    // `astro dev` finds a page script's packages by scanning it, but not through a ?script-url import: the lightbox's
+    // (photoswipe, behind lightbox-clicks.ts) is named, so a first photo opened in dev does not re-optimise and reload.
+    optimizeDeps: { include: ['photoswipe'] },
     // The browser's chunks: React and what every island takes with it (the island renderer, nanostores) in one file,
     // Vite's preload helper (every import() goes through it; the lightbox's script on the door and furniture pages
     // needs nothing else) in another, the API client with notify(), money and images in a third, and the door's drawing

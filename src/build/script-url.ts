@@ -3,8 +3,7 @@
 // HTML. The build emits the file as a chunk and writes its hashed address in; `astro dev` serves the source.
 // Used by the lightbox's starter (src/components/site/Lightbox.astro): with only a string in it, Astro inlines the
 // starter, and the click script it loads no longer delays the first paint.
-import { resolve } from 'node:path';
-import type { Plugin } from 'vite';
+import { normalizePath, type Plugin } from 'vite';
 
 const QUERY = '?script-url';
 const PREFIX = '\0script-url:';
@@ -21,7 +20,8 @@ export function scriptUrl(): Plugin {
     load(id) {
       if (!id.startsWith(PREFIX)) return;
       const file = id.slice(PREFIX.length);
-      if (this.environment.mode === 'dev') return `export default ${JSON.stringify(`/@fs${resolve(file)}`)};`;
+      if (this.environment.mode === 'dev')
+        return `export default ${JSON.stringify(`/@fs/${normalizePath(file).replace(/^\//, '')}`)};`;
       const reference = this.emitFile({ type: 'chunk', id: file });
       return `export default import.meta.ROLLUP_FILE_URL_${reference};`;
     },

@@ -112,7 +112,7 @@ test.describe('the door page at 375 px', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/_astro\/lightbox-clicks\.[\w-]+\.js$/, async (route) => {
+    await page.route(/\/_astro\/lightbox-clicks\.[\w-]+\.js(\?.*)?$/, async (route) => {
       await held;
       await route.continue();
     });
@@ -133,7 +133,7 @@ test.describe('the door page at 375 px', () => {
   });
 
   test('en: when the click script cannot be fetched, a photo opens as the link it is', async ({ page }) => {
-    await page.route(/\/_astro\/lightbox-clicks\.[\w-]+\.js$/, (route) => route.abort());
+    await page.route(/\/_astro\/lightbox-clicks\.[\w-]+\.js(\?.*)?$/, (route) => route.abort());
     // The photo opened as a page stands in for itself here (Chromium styles an image shown alone inline, which the
     // Image CDN's answer's own CSP refuses and the test's CSP watch would count).
     await page.route(/\/\.netlify\/images\?url=%2Fuploads%2Fseed%2Fdoors%2Fclassic-oak\.webp&w=1600$/, (route) =>
