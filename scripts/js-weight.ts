@@ -3,7 +3,8 @@
 // client:load, when visible for client:visible) and "on demand" (dynamic imports: the quote dialog, toasts, and the
 // parts fetched only when shown: the price breakdown and the printed sheet as the door loads, the phone's sticky total,
 // the opening plans, the gone-door page, the project's "Add to project" dialog, a picture's upload once one is chosen,
-// the door page's and the portfolio's lightbox once a photo is opened). Budgets:
+// the photos' click script an inline starter adds once the page is idle, and the lightbox once a photo is opened).
+// Budgets:
 // initial ≤ 5 KB on every page; initial + islands ≤ 85 KB on the configurators, and what their first quote click
 // fetches (the quote dialog) ≤ 8 KB; the toaster a first toast fetches ≤ 10 KB on any page. Run after `npm run build`.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -73,7 +74,13 @@ for (const file of pages(dist)) {
       // What a page's own script fetches on demand (the door page's lightbox on a first photo opened). Such scripts
       // show no toast: the toaster they could reach through the shared chunk's helper is not theirs.
       for (const f of graph(src, new Set(), true, toaster)) everything.add(f);
-    } else initial += gz(match[2] ?? '');
+    } else {
+      initial += gz(match[2] ?? '');
+      // A script an inline starter adds later (the photos' click script: src/build/script-url.ts), and what it fetches.
+      for (const [, later] of (match[2] ?? '').matchAll(/["'`](\/_astro\/[\w.-]+\.js)["'`]/g)) {
+        if (later) for (const f of graph(later, new Set(), true, toaster)) everything.add(f);
+      }
+    }
   }
   for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) {
     if (match[1]) for (const f of graph(match[1])) initialFiles.add(f);
