@@ -1,6 +1,6 @@
 // The brand faces' "core" files (docs/product.md#typography), cut from the fontsource files with harfbuzz
 // (subset-font) and declared in fonts.css after the file each is cut from, with its range, so a browser looks in the
-// core first and fetches the full file only for a page that draws a character outside it (é, ß, Ѣ):
+// core first and fetches the full file only for a page that draws a character outside it (é, ß, ў):
 // - the Latin core: what nearly every page of either language draws (ASCII, the Latin-1 signs and ×, general
 //   punctuation such as ’ “ ” – — …, € ₴ № ™ and the arrows);
 // - the Cyrillic core: the Ukrainian alphabet and the Russian letters a customer may type (ё ы э ъ), without the

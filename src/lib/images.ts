@@ -39,10 +39,12 @@ export const LARGEST_IMAGE_WIDTH = 1600;
 export const IMAGE_WIDTHS = [320, 480, 640, 720, 960, 1280, LARGEST_IMAGE_WIDTH] as const;
 
 /**
- * A card's `sizes` in a three-column CardGrid (components/site/CardGrid.astro), less the grid's padding and gaps: the
- * screen less 2.5rem on a phone, half of it less 2.25rem beside one other, 384 px beside two.
+ * A card's `sizes` in a three-column CardGrid (components/site/CardGrid.astro: padding 1.25rem a side, 2rem from md,
+ * gaps 2rem, at most 80rem wide): the screen less 2.5rem on a phone, half of it less 2.25rem (3rem from md) beside one
+ * other, a third less 2.67rem beside two, 384 px once the grid is at its widest.
  */
-export const CARD_SIZES = '(min-width: 1024px) 384px, (min-width: 640px) calc(50vw - 2.25rem), calc(100vw - 2.5rem)';
+export const CARD_SIZES =
+  '(min-width: 1280px) 384px, (min-width: 1024px) calc(33.33vw - 2.67rem), (min-width: 768px) calc(50vw - 3rem), (min-width: 640px) calc(50vw - 2.25rem), calc(100vw - 2.5rem)';
 
 export interface ImageTransform {
   w?: number;

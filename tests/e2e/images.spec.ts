@@ -57,7 +57,16 @@ test('an uploaded photo reaches the browser in the width it shows, as AVIF', asy
     (grid ?? document.body).prepend(item);
     await img.decode();
     // The slot CARD_SIZES names at this window's width (1rem = 16 px), in device pixels.
-    const slot = innerWidth >= 1024 ? 384 : innerWidth >= 640 ? innerWidth / 2 - 36 : innerWidth - 40;
+    const slot =
+      innerWidth >= 1280
+        ? 384
+        : innerWidth >= 1024
+          ? innerWidth * 0.3333 - 2.67 * 16
+          : innerWidth >= 768
+            ? innerWidth / 2 - 48
+            : innerWidth >= 640
+              ? innerWidth / 2 - 36
+              : innerWidth - 40;
     return { currentSrc: img.currentSrc, naturalWidth: img.naturalWidth, needed: slot * devicePixelRatio };
   }, image);
   const response = await answered;
